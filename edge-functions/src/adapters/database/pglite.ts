@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { DatabaseDriver, Tx } from '../../ports/database.ts';
+import { numericParsers } from './type-parsers.ts';
+
+export interface PgliteOptions {
+  /** Directory to persist to; omitted = in memory. */
+  dataDir?: string;
+  /** A data dir dump (from `dumpDataDir`) to start from: tests clone a migrated database. */
+  loadDataDir?: Blob;
+  /** Extra PGlite extensions (tests add pgTAP). */
+  extensions?: Record<string, unknown>;
+}
+
+export const pgliteExtensions = { pgcrypto, pg_trgm, unaccent, uuid_ossp };
+
+/** Embedded Postgres (WASM). One connection: PGlite queues transactions itself. */
+export async function createPgliteDriver(
+  options: PgliteOptions = {},
+): Promise<DatabaseDriver & { pglite: PGlite }> {
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { ...pgliteExtensions, ...(options.extensions ?? {}) } as never,
+    parsers: numericParsers,
+  });
+  return {
+    pglite,
+    transaction<T>(fn: (tx: Tx) => Promise<T>) {
+      return pglite.transaction((inner) =>
+        fn({
+          async query<R>(text: string, params: readonly unknown[] = []) {
+            const result = await inner.query<R>(text, params as unknown[]);
+            return result.rows;
+          },
+        }),
+      );
+    },
+    async runScript(sql: string) {
+      await pglite.exec(sql);
+    },
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The database port. Exactly two ways in (ARCHITECTURE decision 2):
+ * - `asUser(principal, fn)`: one transaction as PostgREST runs it, with `request.jwt.claims` set
+ *   and `set local role authenticated|anon`, so RLS and triggers see the caller.
+ * - `asService(fn)`: one transaction as `service_role`, for webhooks, the worker and jobs that
+ *   act for the marketplace itself.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Tx {
+  /** Runs one statement with `$1`-style parameters and answers its rows. */
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/** Who is calling: a signed-in user (null = anonymous visitor). */
+export interface Principal {
+  userId: string;
+  email: string;
+}
+
+export interface Database {
+  asUser<T>(principal: Principal | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** What a driver supplies; `createDatabase` builds the two ways in on top of it. */
+export interface DatabaseDriver {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script outside any role switch (migrations and seed only). */
+  runScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
