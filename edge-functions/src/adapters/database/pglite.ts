@@ -21,10 +21,11 @@ export const pgliteExtensions = { pgcrypto, pg_trgm, unaccent, uuid_ossp };
 export async function createPgliteDriver(
   options: PgliteOptions = {},
 ): Promise<DatabaseDriver & { pglite: PGlite }> {
-  const pglite = await PGlite.create({
+  const extensions = { ...pgliteExtensions, ...options.extensions } as typeof pgliteExtensions;
+  const pglite: PGlite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { ...pgliteExtensions, ...(options.extensions ?? {}) } as never,
+    extensions,
     parsers: numericParsers,
   });
   return {

@@ -1,0 +1,58 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { assertSafeKey, type Bucket, type Storage } from '../../ports/storage.ts';
+
+const contentTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+/** Local-mode storage: `<root>/<bucket>/<key>`, written through a temp file and a rename. */
+export function createDiskStorage(root: string): Storage {
+  const fileOf = (bucket: Bucket, key: string) => {
+    assertSafeKey(key);
+    return path.join(root, bucket, key);
+  };
+  return {
+    async put(bucket, key, data, _contentType) {
+      const file = fileOf(bucket, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${crypto.randomUUID()}.part`;
+      try {
+        if (data instanceof Uint8Array) await writeFile(temp, data);
+        else await pipeline(Readable.fromWeb(data as NodeReadableStream), createWriteStream(temp));
+        const { size } = await stat(temp);
+        await rename(temp, file);
+        return { size };
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async get(bucket, key) {
+      const file = fileOf(bucket, key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+      const contentType = contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+      return { body, size: info.size, contentType };
+    },
+    async read(bucket, key) {
+      const bytes = await readFile(fileOf(bucket, key)).catch(() => null);
+      return bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+    },
+    async exists(bucket, key) {
+      const info = await stat(fileOf(bucket, key)).catch(() => null);
+      return Boolean(info?.isFile());
+    },
+    async remove(bucket, keys) {
+      await Promise.all(keys.map((key) => rm(fileOf(bucket, key), { force: true })));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { AppConfig } from './config.ts';
+import type { Logger } from './lib/logger.ts';
+import type { AuthPort } from './ports/auth.ts';
+import type { Database, Principal } from './ports/database.ts';
+import type { Storage } from './ports/storage.ts';
+
+/**
+ * What the app is built from. Production (Supabase) and local mode pass different adapters;
+ * tests pass PGlite and a temp-dir storage. Feature ports (auth, payments, mail) join here.
+ */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+  auth: AuthPort;
+  /** The clock, so tests can move time (session expiry, grant expiry, rate-limit windows). */
+  now?: () => Date;
+}
+
+/** Hono context variables set by the app's middleware. */
+export interface AppVariables {
+  requestId: string;
+  /** The signed-in caller, or null for a visitor. */
+  principal: Principal | null;
+  /** The raw session cookie value behind `principal`. */
+  session: string | null;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { AppError, fromDatabaseError } from './lib/app-error.ts';
+import { healthRoutes } from './routes/health.ts';
+import { publicPhotoRoutes } from './routes/public-photos.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { csrfProtection } from './middleware/csrf.ts';
+import { principalFromSession } from './middleware/principal.ts';
+
+export type { AppDeps } from './app-env.ts';
+
+/**
+ * The whole /v1 contract as one Hono app, shared by the Supabase edge function, the local Node
+ * host and the tests (which call `app.request()`).
+ */
+export function createApp(deps: AppDeps) {
+  const { logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? crypto.randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.onError((error, c) => {
+    const appError =
+      error instanceof AppError ? error : fromDatabaseError(error) ?? fromHttpException(error);
+    if (appError) return c.json(appError.toBody(), appError.status as 400);
+    logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+    });
+    const internal = new AppError('INTERNAL');
+    return c.json(internal.toBody(), 500);
+  });
+
+  app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
+
+  const v1 = new Hono<AppEnv>();
+  v1.use('*', csrfProtection(deps.config.appSecret));
+  v1.use('*', principalFromSession(deps.auth));
+  v1.route('/', healthRoutes(deps));
+  v1.route('/', sessionRoutes(deps));
+  v1.route('/', publicPhotoRoutes(deps));
+  app.route('/v1', v1);
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function fromHttpException(error: unknown): AppError | null {
+  if (!(error instanceof HTTPException)) return null;
+  if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.status === 400) return new AppError('VALIDATION');
+  return null;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Who uploaded a photo, as every public answer shows it. */
+export const uploaderSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string().nullable(),
+  profile_photo: z.string().nullable(),
+});
+
+export const publicUrlsSchema = z.object({ thumbnail: z.string(), full: z.string() });
+
+/** A photo as grids show it (home, search, albums, favourites, collections). */
+export const photoCardSchema = z.object({
+  id: z.string(),
+  ext_id: z.string(),
+  name: z.string(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  free_download: z.boolean(),
+  /** Rupees (Rs.), two decimals; 0 for free photos. */
+  price: z.number(),
+  view_count: z.number(),
+  download_count: z.number(),
+  like_count: z.number(),
+  placeholder: z.string().nullable(),
+  dominant_color: z.string().nullable(),
+  public_urls: publicUrlsSchema,
+  thumbnail: z.string(),
+  fullsize: z.string(),
+  uploader: uploaderSchema,
+});
+
+export type PhotoCard = z.infer<typeof photoCardSchema>;
+export type Uploader = z.infer<typeof uploaderSchema>;

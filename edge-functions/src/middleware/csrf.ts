@@ -1,0 +1,42 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { BROWSER_COOKIE, readCookie, setBrowserCookie } from '../lib/cookies.ts';
+import { constantTimeEqual, hmacSha256, randomToken } from '../lib/secure-token.ts';
+
+/**
+ * Anti-forgery tokens, bound to the browser: an HttpOnly random browser id cookie, and a token
+ * that is its HMAC under the app secret. Another site can make the browser send the cookie but
+ * cannot read the token, so it cannot fill the `x-csrf-token` header. Works before and after
+ * login (sign-up and login are protected too).
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths authenticated by other means: provider webhooks carry their own signature. */
+const EXEMPT_PATHS = new Set(['/v1/payments/stripe/webhook']);
+
+export function csrfTokenFor(secret: string, browserId: string): Promise<string> {
+  return hmacSha256(secret, `csrf:${browserId}`);
+}
+
+/** Answers the token for this browser, creating the browser id on first use. */
+export async function issueCsrfToken(c: Context, secret: string): Promise<string> {
+  let browserId = readCookie(c, BROWSER_COOKIE);
+  if (!browserId || !/^[A-Za-z0-9_-]{43}$/.test(browserId)) {
+    browserId = randomToken();
+    setBrowserCookie(c, browserId);
+  }
+  return csrfTokenFor(secret, browserId);
+}
+
+export function csrfProtection(secret: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.has(c.req.path)) return next();
+    const browserId = readCookie(c, BROWSER_COOKIE);
+    const sent = c.req.header('x-csrf-token');
+    if (!browserId || !sent) throw new AppError('CSRF');
+    const expected = await csrfTokenFor(secret, browserId);
+    if (!constantTimeEqual(sent, expected)) throw new AppError('CSRF');
+    return next();
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Object storage port (Supabase Storage in production, a directory in local mode). Buckets and
+ * their visibility are fixed by the data model: originals are private, derivatives and avatars
+ * public. Keys start with the owner's user id.
+ */
+export type Bucket = 'originals' | 'derivatives' | 'avatars';
+
+export interface StoredObject {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+  contentType: string;
+}
+
+export interface Storage {
+  /** Writes the whole object or nothing (no partial file is ever visible). */
+  put(
+    bucket: Bucket,
+    key: string,
+    data: Uint8Array | ReadableStream<Uint8Array>,
+    contentType: string,
+  ): Promise<{ size: number }>;
+  get(bucket: Bucket, key: string): Promise<StoredObject | null>;
+  /** Reads a whole object into memory (worker and EXIF reading; bounded by the upload cap). */
+  read(bucket: Bucket, key: string): Promise<Uint8Array | null>;
+  exists(bucket: Bucket, key: string): Promise<boolean>;
+  remove(bucket: Bucket, keys: string[]): Promise<void>;
+}
+
+/** Refuses keys that could escape their bucket or hide in odd places. */
+export function assertSafeKey(key: string): void {
+  if (
+    key.length === 0 ||
+    key.length > 512 ||
+    key.startsWith('/') ||
+    key.split('/').some((part) => part === '' || part === '.' || part === '..') ||
+    !/^[A-Za-z0-9._\-/]+$/.test(key)
+  ) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}

@@ -1,0 +1,69 @@
+import type { PhotoCard } from '../contract/photo.ts';
+
+/**
+ * The columns a photo card needs, for `select ${photoCardColumns} from photos p join profiles u
+ * on u.id = p.owner_id`. Kept in one place so featured, search, albums and favourites agree.
+ */
+export const photoCardColumns = `
+  p.id, p.ext_id, p.name, p.alt, p.width, p.height, p.free_download, p.price_cents,
+  p.view_count, p.download_count, p.like_count, p.placeholder, p.dominant_color,
+  u.first_name as uploader_first_name, u.last_name as uploader_last_name,
+  u.username as uploader_username, u.profile_photo as uploader_profile_photo`;
+
+export interface PhotoCardRow {
+  id: string;
+  ext_id: string;
+  name: string;
+  alt: string;
+  width: number;
+  height: number;
+  free_download: boolean;
+  price_cents: number;
+  view_count: number;
+  download_count: number;
+  like_count: number;
+  placeholder: string | null;
+  dominant_color: string | null;
+  uploader_first_name: string;
+  uploader_last_name: string;
+  uploader_username: string | null;
+  uploader_profile_photo: string | null;
+}
+
+/** Public image URLs always go through the API, which serves derivatives, never originals. */
+export function publicImageUrls(apiOrigin: string, photoId: string) {
+  const base = `${apiOrigin}/v1/public/photos/${photoId}/image`;
+  return { thumbnail: `${base}?fullsize=false`, full: `${base}?fullsize=true` };
+}
+
+export function avatarUrl(apiOrigin: string, key: string | null): string | null {
+  return key ? `${apiOrigin}/v1/public/avatars/${key}` : null;
+}
+
+export function toPhotoCard(row: PhotoCardRow, apiOrigin: string): PhotoCard {
+  const urls = publicImageUrls(apiOrigin, row.id);
+  return {
+    id: row.id,
+    ext_id: row.ext_id,
+    name: row.name,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    free_download: row.free_download,
+    price: row.free_download ? 0 : row.price_cents / 100,
+    view_count: row.view_count,
+    download_count: row.download_count,
+    like_count: row.like_count,
+    placeholder: row.placeholder,
+    dominant_color: row.dominant_color,
+    public_urls: urls,
+    thumbnail: urls.thumbnail,
+    fullsize: urls.full,
+    uploader: {
+      first_name: row.uploader_first_name,
+      last_name: row.uploader_last_name,
+      username: row.uploader_username,
+      profile_photo: avatarUrl(apiOrigin, row.uploader_profile_photo),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// `npm run dev`: the API in watch mode on :8080 and Vite with hot reload on :5173, which proxies
+// /v1 and /dev to the API. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'edge-functions/src/local/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? '8080' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit' }),
+];
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+for (const child of children) child.on('exit', (code) => { stopAll(); process.exitCode = code ?? 0; });
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
