@@ -1,0 +1,21 @@
+import type { Database } from '../ports/database.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Counts one hit against `key` in Postgres (so limits hold across instances) and refuses with
+ * 429 / 1004 once `maxHits` were made within `windowSeconds`.
+ */
+export async function enforceRateLimit(
+  db: Database,
+  key: string,
+  maxHits: number,
+  windowSeconds: number,
+): Promise<void> {
+  const [row] = await db.asService((tx) =>
+    tx.query<{ allowed: boolean }>(
+      `select app_private.hit_rate_limit($1, $2, make_interval(secs => $3)) as allowed`,
+      [key, maxHits, windowSeconds],
+    ),
+  );
+  if (!row?.allowed) throw new AppError('RATE_LIMITED');
+}
