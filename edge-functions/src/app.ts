@@ -5,6 +5,11 @@ import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { albumRoutes } from './routes/albums.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { creatorStatsRoutes } from './routes/creator-stats.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
 
@@ -54,6 +59,11 @@ export function createApp(deps: AppDeps) {
   v1.route('/', healthRoutes(deps));
   v1.route('/', sessionRoutes(deps));
   v1.route('/', publicPhotoRoutes(deps));
+  v1.route('/', uploadRoutes(deps));
+  v1.route('/', albumRoutes(deps));
+  v1.route('/', photoRoutes(deps));
+  v1.route('/', adminRoutes(deps));
+  v1.route('/', creatorStatsRoutes(deps));
   app.route('/v1', v1);
 
   return app;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { formBoolean, tagList, uuid } from './fields.ts';
+import { publicUrlsSchema } from './photo.ts';
+
+/**
+ * The creator's side of the /v1 contract: uploads, albums, photos and the creator dashboard.
+ * Requests accept form-encoded or JSON bodies; answers are JSON.
+ */
+
+export const photoStatus = z.enum(['UPLOADED', 'IN_REVIEW', 'PROCESSING', 'ACCEPTED', 'UNPUBLISHED']);
+export type PhotoStatus = z.infer<typeof photoStatus>;
+
+const optionalText = (max: number) => z.string().trim().max(max);
+
+/** Answer of POST /v1/generic/upload: the stored file's name, given back as `filename`. */
+export const uploadAnswer = z.object({ name: z.string() });
+
+/** POST /v1/albums and PUT /v1/albums/{id}. */
+export const albumRequest = z.object({
+  name: z
+    .string({ error: 'Please provide the Title for your album' })
+    .trim()
+    .min(1, 'Please provide the Title for your album')
+    .max(100, 'The album title can have at most 100 characters'),
+  description: optionalText(2000).default(''),
+  tags: tagList.default([]),
+});
+
+export const albumListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Comma-joined, as the contract sends tags. */
+  tags: z.string(),
+  deleted: z.boolean(),
+  /** The id of the cover photo, or null while the album has no published photo. */
+  thumbnail: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  photo_count: z.number(),
+  created_at: z.string(),
+});
+
+export const albumPhoto = z.object({
+  id: z.string(),
+  status: photoStatus,
+  created_at: z.string(),
+  name: z.string(),
+  free_download: z.boolean(),
+  thumbnail_url: z.string(),
+  rejection_reason: z.string().nullable(),
+});
+
+export const albumDetail = albumListItem.extend({
+  photos: z.array(albumPhoto),
+  counts: z.object({ live: z.number(), in_review: z.number(), uploaded: z.number(), unpublished: z.number() }),
+});
+
+/** POST /v1/photos, after the file was uploaded. */
+export const createPhotoRequest = z.object({
+  album: uuid,
+  filename: z.string().trim().min(1, 'Upload the image first'),
+  name: optionalText(200).default(''),
+  description: optionalText(5000).default(''),
+  tags: tagList.default([]),
+  allow_free: formBoolean.default(true),
+});
+
+/** PUT /v1/photos/{id}: only the fields sent change. */
+export const updatePhotoRequest = z.object({
+  name: optionalText(200).optional(),
+  description: optionalText(5000).optional(),
+  tags: tagList.optional(),
+  alt: optionalText(500).optional(),
+  /** A category id; an empty value clears it. */
+  category: z
+    .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  free_download: formBoolean.optional(),
+});
+
+/**
+ * POST /v1/photos/review: a JSON array of ids, `{ids: [...]}`, or the form `ids=a,b`.
+ */
+export const reviewRequest = z
+  .union([
+    z.array(z.string()),
+    z.object({ ids: z.union([z.array(z.string()), z.string()]) }).transform((body) => body.ids),
+  ])
+  .transform((ids) => (Array.isArray(ids) ? ids : ids.split(',')))
+  .transform((ids) => [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))])
+  .pipe(z.array(uuid, { error: 'Give the ids of the photos to submit' }).min(1, 'Choose at least one photo').max(100));
+
+export const photoMetadata = z.object({
+  width: z.number(),
+  height: z.number(),
+  camera_make: z.string().nullable(),
+  camera_model: z.string().nullable(),
+  focal_length_35: z.number().nullable(),
+  fnum: z.number().nullable(),
+  iso: z.number().nullable(),
+  exposure_time: z.number().nullable(),
+  captured_at: z.string().nullable(),
+  file_size: z.number(),
+});
+
+/** GET /v1/photos/{id}: the owner's view of one photo. */
+export const ownerPhoto = z.object({
+  id: z.string(),
+  ext_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  alt: z.string(),
+  tags: z.array(z.string()),
+  album_id: z.string(),
+  album: z.object({ id: z.string(), name: z.string(), deleted: z.boolean() }),
+  /** `desription` is the spec's spelling. */
+  category: z.object({ id: z.number(), name: z.string(), desription: z.string() }).nullable(),
+  free_download: z.boolean(),
+  /** Rupees, 0 for free photos. */
+  price: z.number(),
+  status: photoStatus,
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+  view_count: z.number(),
+  download_count: z.number(),
+  like_count: z.number(),
+  sale_count: z.number(),
+  /** Owner-only image URLs (the private thumbnail and the original). */
+  thumbnail: z.string(),
+  fullsize: z.string(),
+  /** The public derivatives; null until the photo is published. */
+  public_urls: publicUrlsSchema.nullable(),
+  placeholder: z.string().nullable(),
+  dominant_color: z.string().nullable(),
+  metadata: photoMetadata,
+});
+
+export type OwnerPhoto = z.infer<typeof ownerPhoto>;
+
+export const photoStatsItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: photoStatus,
+  free_download: z.boolean(),
+  views: z.number(),
+  downloads: z.number(),
+  sales: z.number(),
+  likes: z.number(),
+  /** Net earnings in rupees. */
+  earnings: z.number(),
+});
+
+/** GET /v1/creator/stats. */
+export const creatorStats = z.object({
+  totals: photoStatsItem.omit({ id: true, name: true, status: true, free_download: true }).extend({
+    photos: z.number(),
+    live: z.number(),
+  }),
+  photos: z.array(photoStatsItem),
+});
+
+/** POST /v1/admin/photos/{id}/reject and /v1/admin/verification_requests/{id}/deny. */
+export const decisionReason = z.object({
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(2000, 'The reason can have at most 2000 characters'),
+});
+
+export const jobStatus = z.enum(['QUEUED', 'RUNNING', 'DONE', 'DEAD']);
+
+/** GET /v1/admin/jobs?status=DEAD (the default: the jobs that need a person). */
+export const jobListQuery = z.object({ status: jobStatus.default('DEAD') });

@@ -1,0 +1,286 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { decisionReason, jobListQuery } from '../contract/creator.ts';
+import { uuid } from '../contract/fields.ts';
+import { AppError } from '../lib/app-error.ts';
+import { apiOrigin } from '../lib/public-url.ts';
+import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import {
+  photoAcceptedMail,
+  photoRejectedMail,
+  verificationApprovedMail,
+  verificationDeniedMail,
+} from '../mail/review-mails.ts';
+import { requireUser } from '../middleware/principal.ts';
+import type { Database, Principal, Tx } from '../ports/database.ts';
+import { isoTime, ownerImageUrl } from '../presenters/owner-photo.ts';
+
+/**
+ * Reviewers' work: the photo review queue, creator verification and failed jobs. Decisions go
+ * through the service path (verification, mail and the audit trail are service-only by design),
+ * inside one transaction that first re-checks the caller's ADMIN role, then lets the photo
+ * triggers check the status machine, then writes the mail and the audit row: all or nothing.
+ */
+export function adminRoutes({ db, config }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/admin/review_queue', async (c) => {
+      const rows = await asAdmin(c, db, (tx) =>
+        tx.query<ReviewRow>(
+          `select p.id, p.name, p.description, p.tags, p.free_download, p.price_cents,
+                  p.width, p.height, p.camera_make, p.camera_model, p.created_at, p.updated_at,
+                  a.name as album_name, u.id as owner_id, u.first_name, u.last_name, u.username,
+                  u.verified, au.email
+             from public.photos p
+             join public.albums a on a.id = p.album_id
+             join public.profiles u on u.id = p.owner_id
+             join auth.users au on au.id = p.owner_id
+            where p.status = 'IN_REVIEW'
+            order by p.updated_at, p.id`,
+        ),
+      );
+      const origin = apiOrigin(c, config);
+      return c.json(
+        rows.map(({ owner_id, first_name, last_name, username, verified, email, ...photo }) => ({
+          ...photo,
+          price: photo.free_download ? 0 : photo.price_cents / 100,
+          created_at: isoTime(photo.created_at),
+          submitted_at: isoTime(photo.updated_at),
+          owner: { id: owner_id, first_name, last_name, username, verified, email },
+          thumbnail_url: ownerImageUrl(origin, photo.id, false),
+          fullsize_url: ownerImageUrl(origin, photo.id, true),
+        })),
+      );
+    })
+    .post('/admin/photos/:id/accept', async (c) => {
+      const id = parseParam(c, 'id', uuid);
+      await asAdmin(c, db, async (tx, admin) => {
+        // PROCESSING queues publish_photo (trigger); the worker then makes it ACCEPTED.
+        const photo = await decidePhoto(tx, id, `status = 'PROCESSING'`, []);
+        await enqueueMail(tx, photoAcceptedMail(photo.email, photo.name));
+        await audit(tx, admin, 'photo.accept', 'photo', id, {});
+      });
+      return c.json({ id, status: 'PROCESSING' });
+    })
+    .post('/admin/photos/:id/reject', async (c) => {
+      const id = parseParam(c, 'id', uuid);
+      const { reason } = await parseBody(c, decisionReason);
+      await asAdmin(c, db, async (tx, admin) => {
+        const photo = await decidePhoto(tx, id, `status = 'UPLOADED', rejection_reason = $2`, [reason]);
+        await enqueueMail(tx, photoRejectedMail(photo.email, photo.name, reason));
+        await audit(tx, admin, 'photo.reject', 'photo', id, { reason });
+      });
+      return c.json({ id, status: 'UPLOADED' });
+    })
+    .get('/admin/verification_requests', async (c) => {
+      const rows = await asAdmin(c, db, (tx) =>
+        tx.query<VerificationRow>(
+          `select r.id, r.status, r.reason, r.created_at, r.decided_at, r.user_id,
+                  u.first_name, u.last_name, u.username, au.email,
+                  app_private.live_free_photo_count(r.user_id, null, null) as live_free_photos
+             from public.verification_requests r
+             join public.profiles u on u.id = r.user_id
+             join auth.users au on au.id = r.user_id
+            order by (r.status = 'PENDING') desc, r.created_at, r.id`,
+        ),
+      );
+      return c.json(
+        rows.map((row) => ({
+          ...row,
+          created_at: isoTime(row.created_at),
+          decided_at: isoTime(row.decided_at),
+        })),
+      );
+    })
+    .post('/admin/verification_requests/:id/approve', async (c) => {
+      const id = parseParam(c, 'id', uuid);
+      await asAdmin(c, db, async (tx, admin) => {
+        const request = await decideVerification(tx, admin, id, 'APPROVED', null);
+        await tx.query(
+          `update public.profiles set verified = true, verify_requested = false where id = $1`,
+          [request.user_id],
+        );
+        await enqueueMail(tx, verificationApprovedMail(request.email));
+        await audit(tx, admin, 'verification.approve', 'user', request.user_id, { request: id });
+      });
+      return c.json({ id, status: 'APPROVED' });
+    })
+    .post('/admin/verification_requests/:id/deny', async (c) => {
+      const id = parseParam(c, 'id', uuid);
+      const { reason } = await parseBody(c, decisionReason);
+      await asAdmin(c, db, async (tx, admin) => {
+        const request = await decideVerification(tx, admin, id, 'DENIED', reason);
+        await tx.query(`update public.profiles set verify_requested = false where id = $1`, [
+          request.user_id,
+        ]);
+        await enqueueMail(tx, verificationDeniedMail(request.email, reason));
+        await audit(tx, admin, 'verification.deny', 'user', request.user_id, { request: id, reason });
+      });
+      return c.json({ id, status: 'DENIED' });
+    })
+    .get('/admin/jobs', async (c) => {
+      const { status } = parseQuery(c, jobListQuery);
+      const rows = await asAdmin(c, db, (tx) =>
+        tx.query<JobRow>(
+          `select id, kind, payload, status, attempts, max_attempts, run_after, last_error,
+                  created_at, updated_at
+             from public.jobs where status = $1
+            order by updated_at desc, id desc
+            limit 200`,
+          [status],
+        ),
+      );
+      return c.json(
+        rows.map((row) => ({
+          ...row,
+          run_after: isoTime(row.run_after),
+          created_at: isoTime(row.created_at),
+          updated_at: isoTime(row.updated_at),
+        })),
+      );
+    })
+    .post('/admin/jobs/:id/retry', async (c) => {
+      const id = parseParam(c, 'id', z.coerce.number().int().positive());
+      await asAdmin(c, db, async (tx, admin) => {
+        const [job] = await tx.query<{ kind: string }>(
+          `update public.jobs
+              set status = 'QUEUED', attempts = 0, run_after = now(), locked_at = null
+            where id = $1 and status = 'DEAD'
+           returning kind`,
+          [id],
+        );
+        if (!job) await refuseMissingOr(tx, `select 1 from public.jobs where id = $1`, id);
+        await audit(tx, admin, 'job.retry', 'job', String(id), { kind: job!.kind });
+      });
+      return c.json({ id, status: 'QUEUED' });
+    });
+}
+
+/**
+ * Runs `fn` in one service transaction after checking, in that transaction, that the caller is
+ * an admin: 401 without a session, 403 (1002) for everyone else.
+ */
+async function asAdmin<T>(
+  c: Context<AppEnv>,
+  db: Database,
+  fn: (tx: Tx, admin: Principal) => Promise<T>,
+): Promise<T> {
+  const principal = requireUser(c);
+  return db.asService(async (tx) => {
+    const [me] = await tx.query<{ role: string }>(
+      `select role from public.profiles where id = $1 for share`,
+      [principal.userId],
+    );
+    if (me?.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+    return fn(tx, principal);
+  });
+}
+
+async function audit(
+  tx: Tx,
+  admin: Principal,
+  action: string,
+  targetType: string,
+  targetId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await tx.query(
+    `insert into public.admin_audit (admin_id, action, target_type, target_id, details)
+     values ($1, $2, $3, $4, $5::jsonb)`,
+    [admin.userId, action, targetType, targetId, JSON.stringify(details)],
+  );
+}
+
+/** 404 when the row does not exist at all, else 1301/1008: it exists but is not in that state. */
+async function refuseMissingOr(tx: Tx, existsSql: string, id: unknown, conflict: 'STATUS_FORBIDS' | 'CONFLICT' = 'CONFLICT'): Promise<never> {
+  const found = await tx.query(existsSql, [id]);
+  throw new AppError(found.length === 0 ? 'NOT_FOUND' : conflict);
+}
+
+/**
+ * A review decision on an IN_REVIEW photo. The `where status = 'IN_REVIEW'` makes a repeated or
+ * late decision a refusal (1301) rather than a second mail; the status trigger checks the move.
+ */
+async function decidePhoto(
+  tx: Tx,
+  id: string,
+  assignments: string,
+  params: unknown[],
+): Promise<{ name: string; email: string }> {
+  const [photo] = await tx.query<{ name: string; email: string }>(
+    `update public.photos p set ${assignments}
+       from auth.users au
+      where p.id = $1 and p.status = 'IN_REVIEW' and au.id = p.owner_id
+     returning p.name, au.email`,
+    [id, ...params],
+  );
+  return photo ?? refuseMissingOr(tx, `select 1 from public.photos where id = $1`, id, 'STATUS_FORBIDS');
+}
+
+async function decideVerification(
+  tx: Tx,
+  admin: Principal,
+  id: string,
+  status: 'APPROVED' | 'DENIED',
+  reason: string | null,
+): Promise<{ user_id: string; email: string }> {
+  const [request] = await tx.query<{ user_id: string; email: string }>(
+    `update public.verification_requests r
+        set status = $2, reason = $3, decided_at = now(), decided_by = $4
+       from auth.users au
+      where r.id = $1 and r.status = 'PENDING' and au.id = r.user_id
+     returning r.user_id, au.email`,
+    [id, status, reason, admin.userId],
+  );
+  return request ?? refuseMissingOr(tx, `select 1 from public.verification_requests where id = $1`, id);
+}
+
+interface ReviewRow {
+  id: string;
+  name: string;
+  description: string;
+  tags: string[];
+  free_download: boolean;
+  price_cents: number;
+  width: number;
+  height: number;
+  camera_make: string | null;
+  camera_model: string | null;
+  created_at: Date;
+  updated_at: Date;
+  album_name: string;
+  owner_id: string;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  verified: boolean;
+  email: string;
+}
+
+interface VerificationRow {
+  id: string;
+  status: string;
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  email: string;
+  live_free_photos: number;
+}
+
+interface JobRow {
+  id: number;
+  kind: string;
+  payload: unknown;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_after: Date;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
