@@ -84,7 +84,9 @@ describe('GET /v1/public/photos/{id}/image', () => {
   });
 
   it('serves the stored thumbnail of a live photo with cache headers', async () => {
-    const [id] = await publish(`status = 'ACCEPTED'`);
+    const [id] = await publish(
+      `status = 'ACCEPTED' and album_id in (select id from public.albums where not deleted)`,
+    );
     const [row] = await t.db.asService((tx) =>
       tx.query<{ thumbnail_key: string }>('select thumbnail_key from public.photos where id = $1', [id]),
     );
