@@ -7,7 +7,13 @@ import { publicUrlsSchema } from './photo.ts';
  * Requests accept form-encoded or JSON bodies; answers are JSON.
  */
 
-export const photoStatus = z.enum(['UPLOADED', 'IN_REVIEW', 'PROCESSING', 'ACCEPTED', 'UNPUBLISHED']);
+export const photoStatus = z.enum([
+  'UPLOADED',
+  'IN_REVIEW',
+  'PROCESSING',
+  'ACCEPTED',
+  'UNPUBLISHED',
+]);
 export type PhotoStatus = z.infer<typeof photoStatus>;
 
 const optionalText = (max: number) => z.string().trim().max(max);
@@ -52,7 +58,12 @@ export const albumPhoto = z.object({
 
 export const albumDetail = albumListItem.extend({
   photos: z.array(albumPhoto),
-  counts: z.object({ live: z.number(), in_review: z.number(), uploaded: z.number(), unpublished: z.number() }),
+  counts: z.object({
+    live: z.number(),
+    in_review: z.number(),
+    uploaded: z.number(),
+    unpublished: z.number(),
+  }),
 });
 
 /** POST /v1/photos, after the file was uploaded. */
@@ -89,7 +100,12 @@ export const reviewRequest = z
   ])
   .transform((ids) => (Array.isArray(ids) ? ids : ids.split(',')))
   .transform((ids) => [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))])
-  .pipe(z.array(uuid, { error: 'Give the ids of the photos to submit' }).min(1, 'Choose at least one photo').max(100));
+  .pipe(
+    z
+      .array(uuid, { error: 'Give the ids of the photos to submit' })
+      .min(1, 'Choose at least one photo')
+      .max(100),
+  );
 
 export const photoMetadata = z.object({
   width: z.number(),

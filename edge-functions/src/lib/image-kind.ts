@@ -29,16 +29,22 @@ export function imageKind(bytes: Uint8Array): ImageKind | null {
 export function mayBeImage(bytes: Uint8Array): boolean {
   if (bytes.length >= 12) return imageKind(bytes) !== null;
   const prefixes = [[0xff, 0xd8, 0xff], PNG_MAGIC, [0x52, 0x49, 0x46, 0x46]];
-  return prefixes.some((prefix) => prefix.every((value, i) => i >= bytes.length || bytes[i] === value));
+  return prefixes.some((prefix) =>
+    prefix.every((value, i) => i >= bytes.length || bytes[i] === value),
+  );
 }
 
 const u16le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
 const u24le = (b: Uint8Array, at: number) => u16le(b, at) | ((b[at + 2] ?? 0) << 16);
 const u32be = (b: Uint8Array, at: number) =>
-  (((b[at] ?? 0) << 24) | ((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0)) >>> 0;
+  (((b[at] ?? 0) << 24) | ((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0)) >>>
+  0;
 
 /** Pixel size from the header, or null when the header is missing or unreadable. */
-export function imageDimensions(bytes: Uint8Array, kind: ImageKind): { width: number; height: number } | null {
+export function imageDimensions(
+  bytes: Uint8Array,
+  kind: ImageKind,
+): { width: number; height: number } | null {
   if (kind === 'jpeg') {
     const frame = readJpegFrameHeader(bytes);
     return frame ? { width: frame.width, height: frame.height } : null;

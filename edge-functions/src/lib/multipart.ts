@@ -27,7 +27,11 @@ export function multipartBoundary(contentType: string | undefined): string | nul
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
   const first = needle[0];
   const last = haystack.length - needle.length;
-  for (let i = haystack.indexOf(first!, from); i >= 0 && i <= last; i = haystack.indexOf(first!, i + 1)) {
+  for (
+    let i = haystack.indexOf(first!, from);
+    i >= 0 && i <= last;
+    i = haystack.indexOf(first!, i + 1)
+  ) {
     let j = 1;
     while (j < needle.length && haystack[i + j] === needle[j]) j++;
     if (j === needle.length) return i;
@@ -91,7 +95,8 @@ export async function readBodyWithin(
   options: { maxBytes: number; headBytes: number; inspectHead?: (head: Uint8Array) => void },
 ): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > options.maxBytes) throw new AppError('FILE_TOO_LARGE');
+  if (Number.isFinite(declared) && declared > options.maxBytes)
+    throw new AppError('FILE_TOO_LARGE');
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

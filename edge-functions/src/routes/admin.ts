@@ -67,7 +67,9 @@ export function adminRoutes({ db, config }: AppDeps) {
       const id = parseParam(c, 'id', uuid);
       const { reason } = await parseBody(c, decisionReason);
       await asAdmin(c, db, async (tx, admin) => {
-        const photo = await decidePhoto(tx, id, `status = 'UPLOADED', rejection_reason = $2`, [reason]);
+        const photo = await decidePhoto(tx, id, `status = 'UPLOADED', rejection_reason = $2`, [
+          reason,
+        ]);
         await enqueueMail(tx, photoRejectedMail(photo.email, photo.name, reason));
         await audit(tx, admin, 'photo.reject', 'photo', id, { reason });
       });
@@ -115,7 +117,10 @@ export function adminRoutes({ db, config }: AppDeps) {
           request.user_id,
         ]);
         await enqueueMail(tx, verificationDeniedMail(request.email, reason));
-        await audit(tx, admin, 'verification.deny', 'user', request.user_id, { request: id, reason });
+        await audit(tx, admin, 'verification.deny', 'user', request.user_id, {
+          request: id,
+          reason,
+        });
       });
       return c.json({ id, status: 'DENIED' });
     })
@@ -193,7 +198,12 @@ async function audit(
 }
 
 /** 404 when the row does not exist at all, else 1301/1008: it exists but is not in that state. */
-async function refuseMissingOr(tx: Tx, existsSql: string, id: unknown, conflict: 'STATUS_FORBIDS' | 'CONFLICT' = 'CONFLICT'): Promise<never> {
+async function refuseMissingOr(
+  tx: Tx,
+  existsSql: string,
+  id: unknown,
+  conflict: 'STATUS_FORBIDS' | 'CONFLICT' = 'CONFLICT',
+): Promise<never> {
   const found = await tx.query(existsSql, [id]);
   throw new AppError(found.length === 0 ? 'NOT_FOUND' : conflict);
 }
@@ -215,7 +225,9 @@ async function decidePhoto(
      returning p.name, au.email`,
     [id, ...params],
   );
-  return photo ?? refuseMissingOr(tx, `select 1 from public.photos where id = $1`, id, 'STATUS_FORBIDS');
+  return (
+    photo ?? refuseMissingOr(tx, `select 1 from public.photos where id = $1`, id, 'STATUS_FORBIDS')
+  );
 }
 
 async function decideVerification(
@@ -233,7 +245,9 @@ async function decideVerification(
      returning r.user_id, au.email`,
     [id, status, reason, admin.userId],
   );
-  return request ?? refuseMissingOr(tx, `select 1 from public.verification_requests where id = $1`, id);
+  return (
+    request ?? refuseMissingOr(tx, `select 1 from public.verification_requests where id = $1`, id)
+  );
 }
 
 interface ReviewRow {

@@ -34,7 +34,10 @@ export function creatorStatsRoutes({ db }: AppDeps) {
           order by p.created_at desc, p.id`,
       ),
     );
-    const photos = rows.map(({ earnings_cents, ...row }) => ({ ...row, earnings: earnings_cents / 100 }));
+    const photos = rows.map(({ earnings_cents, ...row }) => ({
+      ...row,
+      earnings: earnings_cents / 100,
+    }));
     const sum = (pick: (row: (typeof photos)[number]) => number) =>
       photos.reduce((total, row) => total + pick(row), 0);
     return c.json({

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { createPhotoRequest, reviewRequest, updatePhotoRequest, type PhotoStatus } from '../contract/creator.ts';
+import {
+  createPhotoRequest,
+  reviewRequest,
+  updatePhotoRequest,
+  type PhotoStatus,
+} from '../contract/creator.ts';
 import { formBoolean, uuid } from '../contract/fields.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
@@ -10,7 +15,12 @@ import { readPhotoExif } from '../media/exif.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Principal, Tx } from '../ports/database.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
-import { ownerPhotoColumns, ownerPhotoFrom, toOwnerPhoto, type OwnerPhotoRow } from '../presenters/owner-photo.ts';
+import {
+  ownerPhotoColumns,
+  ownerPhotoFrom,
+  toOwnerPhoto,
+  type OwnerPhotoRow,
+} from '../presenters/owner-photo.ts';
 
 /**
  * The owner's photos. Every statement runs as the caller: RLS hides other people's photos (so
@@ -34,7 +44,8 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       }
       const [row] = await db.asUser(principal, async (tx) => {
         const used = await tx.query(`select 1 from public.photos where original_key = $1`, [key]);
-        if (used.length > 0) throw new AppError('CONFLICT', 'This upload was already added as a photo');
+        if (used.length > 0)
+          throw new AppError('CONFLICT', 'This upload was already added as a photo');
         return tx.query<{ id: string }>(
           `insert into public.photos (
              album_id, original_key, name, description, tags, free_download, file_size, width,

@@ -24,7 +24,8 @@ export function uploadRoutes({ storage }: AppDeps) {
   return new Hono<AppEnv>().post('/generic/upload', async (c) => {
     const principal = requireUser(c);
     const boundary = multipartBoundary(c.req.header('content-type'));
-    if (!boundary) throw new AppError('VALIDATION', 'Send the file as multipart/form-data in field "file"');
+    if (!boundary)
+      throw new AppError('VALIDATION', 'Send the file as multipart/form-data in field "file"');
 
     const body = await readBodyWithin(c.req.raw, {
       maxBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
@@ -33,7 +34,8 @@ export function uploadRoutes({ storage }: AppDeps) {
     });
     const parts = parseMultipart(body, boundary);
     const file = parts.find((part) => part.name === 'file' && part.complete);
-    if (!file) throw new AppError('VALIDATION', 'Send the file as multipart/form-data in field "file"');
+    if (!file)
+      throw new AppError('VALIDATION', 'Send the file as multipart/form-data in field "file"');
     const purpose = parts.find((part) => part.name === 'purpose');
     const isAvatar = purpose ? new TextDecoder().decode(purpose.data).trim() === 'avatar' : false;
 
@@ -57,7 +59,11 @@ function refuseEarly(head: Uint8Array, boundary: string): void {
 }
 
 /** The upload rules of spec section 5, in the order of docs/creator-pipeline.md. */
-async function storeOriginal(storage: Storage, principal: Principal, bytes: Uint8Array): Promise<string> {
+async function storeOriginal(
+  storage: Storage,
+  principal: Principal,
+  bytes: Uint8Array,
+): Promise<string> {
   if (imageKind(bytes) !== 'jpeg') throw new AppError('NOT_JPEG');
   const sizeError = uploadSizeError(bytes.length);
   if (sizeError) throw new AppError(sizeError);
@@ -68,7 +74,11 @@ async function storeOriginal(storage: Storage, principal: Principal, bytes: Uint
   return key;
 }
 
-async function storeAvatar(storage: Storage, principal: Principal, bytes: Uint8Array): Promise<string> {
+async function storeAvatar(
+  storage: Storage,
+  principal: Principal,
+  bytes: Uint8Array,
+): Promise<string> {
   const kind = imageKind(bytes);
   if (!kind) throw new AppError('NOT_JPEG', 'Only JPEG, PNG or WebP images are accepted');
   if (bytes.length > MAX_AVATAR_BYTES) {

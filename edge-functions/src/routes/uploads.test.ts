@@ -1,0 +1,170 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  craftPixelFloodJpeg,
+  randomBytes,
+  renderSmallDimensionJpeg,
+  renderTestPng,
+  renderUploadTestJpeg,
+  truncateJpeg,
+} from '../media/test-images.ts';
+import { MAX_UPLOAD_BYTES } from '../media/upload-rules.ts';
+import { seedUsers, storedFiles, upload, uploadableJpeg } from '../test/creator-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { TestClient } from '../test/test-client.ts';
+
+let t: TestApp;
+let creator: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  creator = new TestClient(t.app);
+  await creator.login('creator@example.com');
+});
+afterAll(() => t.close());
+
+const nothingStored = async () => {
+  expect(await storedFiles(t.dataDir, 'originals', seedUsers.creator)).toEqual([]);
+  expect(await storedFiles(t.dataDir, 'avatars', seedUsers.creator)).toEqual([]);
+};
+
+describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
+  const cases: [string, () => Promise<Uint8Array>, number, number][] = [
+    ['a PNG named .jpg', renderTestPng, 400, 1201],
+    ['random bytes named .jpg', async () => randomBytes(), 400, 1201],
+    [
+      'a JPEG under 1 MB',
+      () => renderUploadTestJpeg({ width: 1400, height: 1200, withExif: true, targetBytes: 0 }),
+      400,
+      1202,
+    ],
+    ['a JPEG of 1000 x 800', renderSmallDimensionJpeg, 400, 1204],
+    [
+      'a 2400 x 1080 JPEG (a side of 1080)',
+      () => renderUploadTestJpeg({ width: 2400, height: 1080, withExif: true }),
+      400,
+      1204,
+    ],
+    ['a pixel flood claiming 30000 x 30000', () => craftPixelFloodJpeg(), 400, 1206],
+    ['a truncated JPEG', async () => truncateJpeg(await uploadableJpeg()), 400, 1207],
+  ];
+
+  it.each(cases)('%s', async (_label, make, status, code) => {
+    const bytes = await make();
+    // Small files are padded past 1 MB (zeros a decoder never reads) so only the rule under
+    // test can refuse them; the size rule comes first.
+    const body = code === 1202 ? bytes : padJpeg(bytes, 1_200_000);
+    const answer = await upload(creator, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body.code).toBe(code);
+    await nothingStored();
+  });
+
+  it('refuses a file over 64 MB with 413 while it streams', async () => {
+    const answer = await streamHugeUpload(MAX_UPLOAD_BYTES + 2 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(((await answer.json()) as { code: number }).code).toBe(1203);
+    await nothingStored();
+  });
+
+  it('refuses a body without a file field', async () => {
+    const form = new FormData();
+    form.append('other', 'x');
+    const answer = await creator.request<{ code: number }>('POST', '/v1/generic/upload', {
+      body: form,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(1000);
+  });
+
+  it('asks visitors to log in', async () => {
+    const visitor = new TestClient(t.app);
+    const answer = await upload(visitor, await uploadableJpeg());
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('POST /v1/generic/upload stores good files', () => {
+  it("stores a good JPEG in the caller's own originals folder, whatever its name and type", async () => {
+    const bytes = await uploadableJpeg();
+    const answer = await upload(creator, bytes, {
+      filename: 'holiday.png',
+      type: 'application/octet-stream',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.name).toMatch(new RegExp(`^${seedUsers.creator}/[0-9a-f-]{36}\\.jpg$`));
+    const stored = await t.storage.read('originals', answer.body.name);
+    expect(stored?.length).toBe(bytes.length);
+    await t.storage.remove('originals', [answer.body.name]);
+  });
+
+  it('stores a PNG avatar in the avatars bucket and refuses a non-image avatar', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const answer = await upload(creator, new Uint8Array(png), {
+      purpose: 'avatar',
+      type: 'image/png',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.name).toMatch(new RegExp(`^${seedUsers.creator}/[0-9a-f-]{36}\\.png$`));
+    expect(await t.storage.exists('avatars', answer.body.name)).toBe(true);
+    expect(await storedFiles(t.dataDir, 'originals', seedUsers.creator)).toEqual([]);
+    await t.storage.remove('avatars', [answer.body.name]);
+
+    const refused = await upload(creator, new TextEncoder().encode('<svg></svg>'), {
+      purpose: 'avatar',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(1201);
+    await nothingStored();
+  });
+});
+
+/** Appends bytes after the JPEG's end (ignored by decoders) to reach a size. */
+function padJpeg(jpeg: Uint8Array, size: number): Uint8Array {
+  const padded = new Uint8Array(Math.max(size, jpeg.length));
+  padded.set(jpeg);
+  return padded;
+}
+
+/** A multipart body of `fileBytes` zeros after a JPEG header, generated as it is read. */
+async function streamHugeUpload(fileBytes: number): Promise<Response> {
+  const boundary = 'xBOUNDARYx';
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n',
+  );
+  const jpeg = await uploadableJpeg();
+  let sent = 0;
+  const chunk = new Uint8Array(1024 * 1024);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(head);
+      controller.enqueue(jpeg);
+      sent = jpeg.length;
+    },
+    pull(controller) {
+      if (sent >= fileBytes) {
+        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+        return;
+      }
+      controller.enqueue(chunk);
+      sent += chunk.length;
+    },
+  });
+  const headers = new Headers({
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'x-csrf-token': await creator.csrfToken(),
+    cookie: [...creator.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  });
+  return t.app.request('http://api.test/v1/generic/upload', {
+    method: 'POST',
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}

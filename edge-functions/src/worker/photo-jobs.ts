@@ -1,0 +1,132 @@
+import { makeOwnerThumbnail, makePublicDerivatives } from '../media/derivatives.ts';
+import type { Database } from '../ports/database.ts';
+import type { Storage } from '../ports/storage.ts';
+
+/**
+ * The media jobs (Node only: sharp). Each is idempotent: it reads the photo's current row,
+ * writes content-addressed files (the same input gives the same key), and commits the new keys
+ * only if the photo is still in the state the job was for. Files it replaced are removed after
+ * that commit; files nobody references any more (the photo changed or went away) are removed too.
+ */
+export interface PhotoJobDeps {
+  db: Database;
+  storage: Storage;
+}
+
+interface PhotoRow {
+  id: string;
+  owner_id: string;
+  status: string;
+  free_download: boolean;
+  original_key: string;
+}
+
+async function loadPhoto(db: Database, photoId: string): Promise<PhotoRow | null> {
+  const [row] = await db.asService((tx) =>
+    tx.query<PhotoRow>(
+      `select id, owner_id, status, free_download, original_key from public.photos where id = $1`,
+      [photoId],
+    ),
+  );
+  return row ?? null;
+}
+
+async function readOriginal(storage: Storage, photo: PhotoRow): Promise<Uint8Array> {
+  const original = await storage.read('originals', photo.original_key);
+  if (!original) throw new Error(`original ${photo.original_key} is missing`);
+  return original;
+}
+
+/** First 16 hex digits of the SHA-256 of the bytes: new bytes, new key (cache-safe URLs). */
+async function contentHash(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>),
+  );
+  return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `owner_thumbnail`: the private thumbnail the owner sees before the photo is published. */
+export async function makeOwnerThumbnailJob(deps: PhotoJobDeps, photoId: string): Promise<void> {
+  const { db, storage } = deps;
+  const photo = await loadPhoto(db, photoId);
+  if (!photo) return; // deleted before the job ran: nothing to do
+  const thumbnail = await makeOwnerThumbnail(await readOriginal(storage, photo));
+  const key = `${photo.owner_id}/${photo.id}-${await contentHash(thumbnail)}-owner.jpg`;
+  await storage.put('originals', key, thumbnail, 'image/jpeg');
+  const [row] = await db.asService((tx) =>
+    tx.query<{ old_key: string | null }>(
+      `update public.photos p set owner_thumbnail_key = $2
+         from (select id, owner_thumbnail_key as old_key from public.photos where id = $1 for update) o
+        where p.id = o.id
+       returning o.old_key`,
+      [photo.id, key],
+    ),
+  );
+  if (!row) await storage.remove('originals', [key]);
+  else if (row.old_key && row.old_key !== key) await storage.remove('originals', [row.old_key]);
+}
+
+/**
+ * `publish_photo` (from PROCESSING, ends ACCEPTED) and `refresh_derivatives` (an ACCEPTED photo
+ * keeps its status): thumbnail and preview, watermarked when the photo is paid, GPS and serial
+ * numbers never copied (sharp writes no metadata). The original stays in its private bucket.
+ */
+export async function makePublicDerivativesJob(
+  deps: PhotoJobDeps,
+  photoId: string,
+  mode: 'publish' | 'refresh',
+): Promise<void> {
+  const { db, storage } = deps;
+  const expected = mode === 'publish' ? 'PROCESSING' : 'ACCEPTED';
+  const photo = await loadPhoto(db, photoId);
+  if (!photo || photo.status !== expected) return; // unpublished, deleted or already done
+  const paid = !photo.free_download;
+  const made = await makePublicDerivatives(await readOriginal(storage, photo), { paid });
+  const folder = `${photo.owner_id}/${photo.id}`;
+  const thumbnailKey = `${folder}/${await contentHash(made.thumbnail)}-thumb.jpg`;
+  const previewKey = `${folder}/${await contentHash(made.preview)}-preview.jpg`;
+  await storage.put('derivatives', thumbnailKey, made.thumbnail, 'image/jpeg');
+  await storage.put('derivatives', previewKey, made.preview, 'image/jpeg');
+
+  // One service transaction, and only if the photo is still what these files were made for.
+  const [row] = await db.asService((tx) =>
+    tx.query<{ old_thumbnail: string | null; old_preview: string | null }>(
+      `update public.photos p
+          set thumbnail_key = $2, preview_key = $3, dominant_color = $4, placeholder = $5,
+              status = 'ACCEPTED'
+         from (select id, thumbnail_key as old_thumbnail, preview_key as old_preview
+                 from public.photos where id = $1 for update) o
+        where p.id = o.id and p.status = $6 and p.free_download = $7
+       returning o.old_thumbnail, o.old_preview`,
+      [photo.id, thumbnailKey, previewKey, made.dominantColor, made.placeholder, expected, !paid],
+    ),
+  );
+  const written = [thumbnailKey, previewKey];
+  if (!row) {
+    const now = await loadPhoto(db, photoId);
+    await storage.remove('derivatives', written);
+    // Switched free <-> paid while we worked: the watermark is wrong, so try again.
+    if (now && now.status === expected) throw new Error('the photo changed while processing');
+    return;
+  }
+  const replaced = [row.old_thumbnail, row.old_preview].filter(
+    (key): key is string => key !== null && !written.includes(key),
+  );
+  if (replaced.length > 0) await storage.remove('derivatives', replaced);
+}
+
+export type JobHandler = (deps: PhotoJobDeps, payload: Record<string, unknown>) => Promise<void>;
+
+function photoIdOf(payload: Record<string, unknown>): string {
+  const id = payload.photo_id;
+  if (typeof id !== 'string') throw new Error('job payload has no photo_id');
+  return id;
+}
+
+/** Job kinds this worker runs, as the database's triggers name them. */
+export const photoJobHandlers: Record<string, JobHandler> = {
+  owner_thumbnail: (deps, payload) => makeOwnerThumbnailJob(deps, photoIdOf(payload)),
+  publish_photo: (deps, payload) => makePublicDerivativesJob(deps, photoIdOf(payload), 'publish'),
+  refresh_derivatives: (deps, payload) =>
+    makePublicDerivativesJob(deps, photoIdOf(payload), 'refresh'),
+};

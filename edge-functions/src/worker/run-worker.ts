@@ -1,0 +1,119 @@
+import type { Logger } from '../lib/logger.ts';
+import type { Database } from '../ports/database.ts';
+import type { Storage } from '../ports/storage.ts';
+import {
+  claimJob,
+  completeJob,
+  defaultQueueTiming,
+  failJob,
+  type QueueTiming,
+} from './job-queue.ts';
+import { photoJobHandlers, type JobHandler } from './photo-jobs.ts';
+
+export interface WorkerDeps {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+  /** The clock (tests move it to make retries due). */
+  now?: () => Date;
+  timing?: QueueTiming;
+  handlers?: Record<string, JobHandler>;
+}
+
+export interface DrainResult {
+  done: number;
+  retried: number;
+  dead: number;
+}
+
+/**
+ * Runs every job that is due now, one at a time (sharp already uses both cores for one image),
+ * until none is left. A failing job is re-queued for later, so this always ends.
+ */
+export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Promise<DrainResult> {
+  const now = deps.now ?? (() => new Date());
+  const timing = deps.timing ?? defaultQueueTiming;
+  const handlers = deps.handlers ?? photoJobHandlers;
+  const kinds = Object.keys(handlers);
+  const result: DrainResult = { done: 0, retried: 0, dead: 0 };
+  while (!signal?.aborted) {
+    const job = await claimJob(deps.db, now(), timing, kinds);
+    if (!job) break;
+    const started = performance.now();
+    try {
+      await handlers[job.kind]!({ db: deps.db, storage: deps.storage }, job.payload);
+      await completeJob(deps.db, job);
+      result.done++;
+      deps.logger.debug('job done', {
+        id: job.id,
+        kind: job.kind,
+        ms: Math.round(performance.now() - started),
+      });
+    } catch (error) {
+      const status = await failJob(deps.db, job, error, now(), timing);
+      if (status === 'DEAD') result.dead++;
+      else result.retried++;
+      deps.logger.warn('job failed', {
+        id: job.id,
+        kind: job.kind,
+        attempt: job.attempts,
+        status,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return result;
+}
+
+export interface WorkerLoopOptions extends WorkerDeps {
+  signal: AbortSignal;
+  /** Wait between polls when there was nothing to do. */
+  pollIntervalMs?: number;
+  /**
+   * Extra work for each round, e.g. the mail outbox dispatcher: called after the jobs, errors
+   * logged and survived like a job's.
+   */
+  afterRound?: Array<() => Promise<unknown>>;
+}
+
+/** The worker loop: drain, run the extra tasks, sleep; ends soon after `signal` aborts. */
+export async function runWorker(options: WorkerLoopOptions): Promise<void> {
+  const { signal, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  logger.info('media worker started', { kinds: Object.keys(options.handlers ?? photoJobHandlers) });
+  while (!signal.aborted) {
+    let busy = false;
+    try {
+      const round = await runPendingJobs(options, signal);
+      busy = round.done + round.retried + round.dead > 0;
+    } catch (error) {
+      // The database may be briefly unreachable; keep polling rather than die.
+      logger.error('worker round failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    for (const task of options.afterRound ?? []) {
+      try {
+        await task();
+      } catch (error) {
+        logger.error('worker task failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    if (!busy) await sleep(pollIntervalMs, signal);
+  }
+  logger.info('media worker stopped');
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
