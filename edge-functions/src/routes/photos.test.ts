@@ -5,6 +5,7 @@ import {
   seedAlbumId,
   seedPhotoId,
   seedUsers,
+  signedIn,
   storedFiles,
   upload,
   uploadableJpeg,
@@ -20,13 +21,12 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [creator, newcreator, buyer, admin] = await Promise.all(
-    ['creator', 'newcreator', 'buyer', 'admin'].map(async (who) => {
-      const client = new TestClient(t.app);
-      await client.login(`${who}@example.com`);
-      return client;
-    }),
-  );
+  [creator, newcreator, buyer, admin] = await Promise.all([
+    signedIn(t.app, 'creator'),
+    signedIn(t.app, 'newcreator'),
+    signedIn(t.app, 'buyer'),
+    signedIn(t.app, 'admin'),
+  ]);
 });
 afterAll(() => t.close());
 

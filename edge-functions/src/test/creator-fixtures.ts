@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { renderUploadTestJpeg } from '../media/test-images.ts';
+import type { Database } from '../ports/database.ts';
 import type { Bucket } from '../ports/storage.ts';
-import type { TestClient } from './test-client.ts';
+import type { App } from '../app.ts';
+import { TestClient } from './test-client.ts';
 
 /** Ids from seed.sql, so tests can name seeded rows. */
 export const seedUsers = {
@@ -66,4 +69,33 @@ export async function storedFiles(
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
+}
+
+/** A client signed in as one of the seeded users (`creator` -> creator@example.com). */
+export async function signedIn(app: App, who: keyof typeof seedUsers): Promise<TestClient> {
+  const client = new TestClient(app);
+  await client.login(`${who}@example.com`);
+  return client;
+}
+
+/**
+ * The share of colour samples in `preview` that differ by more than 24 levels from a plain
+ * resize of `original`: about 0 for a clean preview, several percent under a watermark.
+ */
+export async function markedShare(preview: Uint8Array, original: Uint8Array): Promise<number> {
+  const shown = await sharp(preview).raw().toBuffer({ resolveWithObject: true });
+  const plain = await sharp(original)
+    .resize({ width: shown.info.width, height: shown.info.height, fit: 'fill' })
+    .raw()
+    .toBuffer();
+  let strong = 0;
+  for (let i = 0; i < plain.length; i++) if (Math.abs(plain[i]! - shown.data[i]!) > 24) strong++;
+  return strong / plain.length;
+}
+
+/** Marks the seeded photos' jobs done: the test storage holds no originals for them. */
+export async function skipSeededJobs(db: Database): Promise<void> {
+  await db.asService((tx) =>
+    tx.query(`update public.jobs set status = 'DONE' where payload->>'photo_id' like '10000000-%'`),
+  );
 }
