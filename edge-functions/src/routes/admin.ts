@@ -65,8 +65,9 @@ export function adminRoutes({ db, config }: AppDeps) {
     })
     .post('/admin/photos/:id/reject', async (c) => {
       const id = parseParam(c, 'id', uuid);
-      const { reason } = await parseBody(c, decisionReason);
       await asAdmin(c, db, async (tx, admin) => {
+        // Read after the role check: a non-admin learns nothing about the body's rules.
+        const { reason } = await parseBody(c, decisionReason);
         const photo = await decidePhoto(tx, id, `status = 'UPLOADED', rejection_reason = $2`, [
           reason,
         ]);
@@ -110,8 +111,9 @@ export function adminRoutes({ db, config }: AppDeps) {
     })
     .post('/admin/verification_requests/:id/deny', async (c) => {
       const id = parseParam(c, 'id', uuid);
-      const { reason } = await parseBody(c, decisionReason);
       await asAdmin(c, db, async (tx, admin) => {
+        // Read after the role check: a non-admin learns nothing about the body's rules.
+        const { reason } = await parseBody(c, decisionReason);
         const request = await decideVerification(tx, admin, id, 'DENIED', reason);
         await tx.query(`update public.profiles set verify_requested = false where id = $1`, [
           request.user_id,
