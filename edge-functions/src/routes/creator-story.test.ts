@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../lib/logger.ts';
+import {
+  markedShare,
+  seedAlbumId,
+  signedIn,
+  skipSeededJobs,
+  upload,
+  uploadableJpeg,
+} from '../test/creator-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { TestClient } from '../test/test-client.ts';
+import { runPendingJobs } from '../worker/run-worker.ts';
+
+/**
+ * The whole pipeline as people live it: a creator uploads and submits, a reviewer accepts, the
+ * worker publishes, and a visitor sees the photo on the home page and its preview.
+ */
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t.app, 'admin');
+  await skipSeededJobs(t.db);
+});
+afterAll(() => t.close());
+
+async function uploadSubmitAcceptPublish(creator: TestClient, album: string, allowFree: boolean) {
+  const original = await uploadableJpeg();
+  const uploaded = await upload(creator, original);
+  expect(uploaded.status).toBe(201);
+  const created = await creator.request<{ id: string }>('POST', '/v1/photos', {
+    form: {
+      album,
+      filename: uploaded.body.name,
+      name: 'Nine Arches Bridge in the mist',
+      tags: 'ella,bridge,train',
+      description: 'The blue train crosses the bridge at 9 am.',
+      allow_free: String(allowFree),
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+  expect((await creator.request('POST', '/v1/photos/review', { json: [id] })).status).toBe(200);
+
+  // Not public while in review.
+  expect((await creator.get(`/v1/public/photos/${id}/image?fullsize=true`)).status).toBe(404);
+
+  const queue = await admin.get<{ id: string }[]>('/v1/admin/review_queue');
+  expect(queue.body.map((row) => row.id)).toContain(id);
+  expect((await admin.request('POST', `/v1/admin/photos/${id}/accept`)).status).toBe(200);
+  await runPendingJobs({ db: t.db, storage: t.storage, logger: silentLogger });
+
+  const mine = await creator.get<{ status: string; public_urls: { full: string } | null }>(
+    `/v1/photos/${id}`,
+  );
+  expect(mine.body.status).toBe('ACCEPTED');
+  expect(mine.body.public_urls?.full).toBe(
+    `http://api.test/v1/public/photos/${id}/image?fullsize=true`,
+  );
+  return { id, original };
+}
+
+describe('from upload to the home page', () => {
+  it("a new creator's free photo is published with a clean preview and featured", async () => {
+    const newcreator = await signedIn(t.app, 'newcreator');
+    const { id, original } = await uploadSubmitAcceptPublish(newcreator, seedAlbumId(7), true);
+
+    const visitor = new TestClient(t.app);
+    const preview = await visitor.get<Uint8Array>(`/v1/public/photos/${id}/image?fullsize=true`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(preview.body).metadata()).toMatchObject({ width: 1600, height: 1200 });
+    expect(await markedShare(preview.body, original)).toBeLessThan(0.01);
+    // Not the original: public images are derivatives only.
+    expect(preview.body.length).not.toBe(original.length);
+
+    const featured = await visitor.get<{ id: string }[]>('/v1/public/featured_photos');
+    expect(featured.body.map((photo) => photo.id)).toContain(id);
+  });
+
+  it("a verified creator's paid photo is published with a watermarked preview", async () => {
+    const creator = await signedIn(t.app, 'creator');
+    const { id, original } = await uploadSubmitAcceptPublish(creator, seedAlbumId(2), false);
+    const preview = await creator.get<Uint8Array>(`/v1/public/photos/${id}/image?fullsize=true`);
+    expect(preview.status).toBe(200);
+    expect(await markedShare(preview.body, original)).toBeGreaterThan(0.02);
+    const thumbnail = await creator.get<Uint8Array>(`/v1/public/photos/${id}/image?fullsize=false`);
+    expect(await sharp(thumbnail.body).metadata()).toMatchObject({ width: 400 });
+  });
+});
