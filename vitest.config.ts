@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     include: ['supabase/tests/**/*.test.ts', 'edge-functions/src/**/*.test.ts'],
     testTimeout: 60000,
+    hookTimeout: 120000,
   },
 });
