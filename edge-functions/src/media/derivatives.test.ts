@@ -139,6 +139,14 @@ describe('makePublicDerivatives', () => {
     expect(paidVsFree.strongShare).toBeGreaterThan(0.02);
   });
 
+  it('gives byte-identical outputs for the same original (content-addressed storage keys)', async () => {
+    const again = await makePublicDerivatives(original, { paid: true });
+    expect(Buffer.from(again.preview).equals(Buffer.from(paid.preview))).toBe(true);
+    expect(Buffer.from(again.thumbnail).equals(Buffer.from(paid.thumbnail))).toBe(true);
+    expect(again.placeholder).toBe(paid.placeholder);
+    expect(again.dominantColor).toBe(paid.dominantColor);
+  });
+
   it('never watermarks the thumbnail', () => {
     expect(Buffer.from(paid.thumbnail).equals(Buffer.from(free.thumbnail))).toBe(true);
   });
