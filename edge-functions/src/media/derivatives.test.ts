@@ -139,6 +139,22 @@ describe('makePublicDerivatives', () => {
     expect(paidVsFree.strongShare).toBeGreaterThan(0.02);
   });
 
+  it.each(['b-w', 'cmyk'] as const)(
+    'turns a %s original into a 3-channel sRGB preview',
+    async (space) => {
+      const jpeg = await sharp({
+        create: { width: 1400, height: 1200, channels: 3, background: '#cc3333' },
+      })
+        .toColourspace(space)
+        .jpeg()
+        .toBuffer();
+      expect((await sharp(jpeg).metadata()).space).toBe(space);
+      const result = await makePublicDerivatives(new Uint8Array(jpeg), { paid: true });
+      expect(await sharp(result.preview).metadata()).toMatchObject({ space: 'srgb', channels: 3 });
+      expect(result.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+    },
+  );
+
   it('gives byte-identical outputs for the same original (content-addressed storage keys)', async () => {
     const again = await makePublicDerivatives(original, { paid: true });
     expect(Buffer.from(again.preview).equals(Buffer.from(paid.preview))).toBe(true);

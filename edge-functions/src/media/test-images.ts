@@ -50,8 +50,8 @@ const SIZE_STEPS = [
 const GRAIN_AMPLITUDE = SIZE_STEPS[0].grain;
 
 /**
- * Sky over green land with a darker sun disc, plus grain. The grain keeps the file camera-sized;
- * the distinct regions give dominant-colour and watermark tests something real to measure.
+ * Sky over green land with a bright sun disc (callers add the grain): distinct regions give the
+ * dominant-colour and watermark tests something real to measure.
  */
 function landscapePixels(width: number, height: number): Uint8Array {
   const pixels = new Uint8Array(width * height * 3);
