@@ -95,7 +95,32 @@ describe('makePublicDerivatives', () => {
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.iptc).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
     }
+  });
+
+  it('converts a wide-gamut (Display P3) original to sRGB colours', async () => {
+    // Pure sRGB green stored as Display P3 values with a P3 profile: read without colour
+    // management it would come out as a duller green.
+    const p3 = await sharp({
+      create: { width: 1400, height: 1200, channels: 3, background: '#00ff00' },
+    })
+      .withIccProfile('p3')
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const p3Pixel = await sharp(p3, { ignoreIcc: true })
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    expect(p3Pixel[0]).toBeGreaterThan(60); // the stored values are not sRGB green
+    const result = await makePublicDerivatives(new Uint8Array(p3), { paid: false });
+    const [r, g, b] = await sharp(result.preview)
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    expect(r).toBeLessThan(20);
+    expect(g).toBeGreaterThan(235);
+    expect(b).toBeLessThan(20);
   });
 
   it('watermarks the preview of a paid photo only', async () => {
@@ -112,6 +137,30 @@ describe('makePublicDerivatives', () => {
     // 3.9% of samples off by more than 24; the free preview scores 0 and 0).
     expect(paidVsFree.mean).toBeGreaterThan(1.5);
     expect(paidVsFree.strongShare).toBeGreaterThan(0.02);
+  });
+
+  it.each(['b-w', 'cmyk'] as const)(
+    'turns a %s original into a 3-channel sRGB preview',
+    async (space) => {
+      const jpeg = await sharp({
+        create: { width: 1400, height: 1200, channels: 3, background: '#cc3333' },
+      })
+        .toColourspace(space)
+        .jpeg()
+        .toBuffer();
+      expect((await sharp(jpeg).metadata()).space).toBe(space);
+      const result = await makePublicDerivatives(new Uint8Array(jpeg), { paid: true });
+      expect(await sharp(result.preview).metadata()).toMatchObject({ space: 'srgb', channels: 3 });
+      expect(result.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+    },
+  );
+
+  it('gives byte-identical outputs for the same original (content-addressed storage keys)', async () => {
+    const again = await makePublicDerivatives(original, { paid: true });
+    expect(Buffer.from(again.preview).equals(Buffer.from(paid.preview))).toBe(true);
+    expect(Buffer.from(again.thumbnail).equals(Buffer.from(paid.thumbnail))).toBe(true);
+    expect(again.placeholder).toBe(paid.placeholder);
+    expect(again.dominantColor).toBe(paid.dominantColor);
   });
 
   it('never watermarks the thumbnail', () => {

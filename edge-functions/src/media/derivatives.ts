@@ -42,9 +42,6 @@ const INPUT_OPTIONS: SharpOptions = {
 
 const JPEG_OUTPUT: JpegOptions = { quality: 82, progressive: true, chromaSubsampling: '4:2:0' };
 
-/** Pixels sampled for the dominant colour: enough for a stable answer, cheap to count. */
-const COLOUR_SAMPLE_WIDTH = 64;
-
 /**
  * Thumbnail, preview, dominant colour and placeholder of a photo. The original is decoded once,
  * straight to preview size (libjpeg shrinks on load), and everything else is made from those
@@ -73,31 +70,37 @@ export async function makePublicDerivatives(
   ]);
   const { width, height, channels } = decoded.info;
   const raw = { raw: { width, height, channels } };
-  const base = sharp(decoded.data, raw);
+  // Only the preview is marked: it gets its own copy of the pixels; the rest use the clean ones.
+  let previewPixels = decoded.data;
+  if (tile) {
+    previewPixels = Buffer.from(decoded.data);
+    stampWatermark(previewPixels, decoded.info, tile);
+  }
 
-  const [thumbnail, tiny, sample] = await Promise.all([
-    base
-      .clone()
+  const [preview, small] = await Promise.all([
+    sharp(previewPixels, raw).jpeg(JPEG_OUTPUT).toBuffer(),
+    sharp(decoded.data, raw)
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .jpeg(JPEG_OUTPUT)
-      .toBuffer(),
-    base
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  // Thumbnail, placeholder and colour all come from the thumbnail-sized pixels.
+  const thumbnailPixels = sharp(small.data, { raw: small.info });
+  const [thumbnail, tiny] = await Promise.all([
+    thumbnailPixels.clone().jpeg(JPEG_OUTPUT).toBuffer(),
+    thumbnailPixels
       .clone()
       .resize({ width: PLACEHOLDER_WIDTH })
       .blur(0.8)
       // Baseline and low quality: progressive scans cost bytes at 16 px.
       .jpeg({ quality: 45, optimiseCoding: true })
       .toBuffer(),
-    base.clone().resize({ width: COLOUR_SAMPLE_WIDTH }).raw().toBuffer({ resolveWithObject: true }),
   ]);
-  // The thumbnail and the samples were taken from the clean pixels; only the preview is marked.
-  if (tile) stampWatermark(decoded.data, decoded.info, tile);
-  const preview = await sharp(decoded.data, raw).jpeg(JPEG_OUTPUT).toBuffer();
 
   return {
     thumbnail: new Uint8Array(thumbnail),
     preview: new Uint8Array(preview),
-    dominantColor: dominantColor(sample.data, sample.info.channels),
+    dominantColor: dominantColor(small.data, small.info.channels),
     placeholder: `data:image/jpeg;base64,${tiny.toString('base64')}`,
     width: metadata.autoOrient.width,
     height: metadata.autoOrient.height,

@@ -36,13 +36,22 @@ export const TEST_PRIVATE_DATA = {
   serialNumber: 'TESTBODY-0042',
 };
 
-/** Quality steps tried in turn until the file reaches its target size. */
-const QUALITY_STEPS = [90, 95, 100] as const;
-const GRAIN_AMPLITUDE = 14;
+/**
+ * Tried in turn until the file reaches its target size: first less compression, then more grain
+ * (noise is what makes camera files big; smooth synthetic pixels compress ten times better).
+ */
+const SIZE_STEPS = [
+  { grain: 14, quality: 90 },
+  { grain: 14, quality: 95 },
+  { grain: 14, quality: 100 },
+  { grain: 48, quality: 100 },
+  { grain: 127, quality: 100 },
+] as const;
+const GRAIN_AMPLITUDE = SIZE_STEPS[0].grain;
 
 /**
- * Sky over green land with a darker sun disc, plus grain. The grain keeps the file camera-sized;
- * the distinct regions give dominant-colour and watermark tests something real to measure.
+ * Sky over green land with a bright sun disc (callers add the grain): distinct regions give the
+ * dominant-colour and watermark tests something real to measure.
  */
 function landscapePixels(width: number, height: number): Uint8Array {
   const pixels = new Uint8Array(width * height * 3);
@@ -81,10 +90,18 @@ function landscapePixels(width: number, height: number): Uint8Array {
  */
 export async function renderUploadTestJpeg(options: UploadTestJpegOptions): Promise<Uint8Array> {
   const { width, height, withExif, targetBytes = MIN_UPLOAD_BYTES, orientation } = options;
-  const pixels = landscapePixels(width, height);
-  addGrain(pixels, GRAIN_AMPLITUDE, `upload-test-${width}x${height}`);
-  for (const quality of QUALITY_STEPS) {
-    let pipeline = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality });
+  const clean = landscapePixels(width, height);
+  let grain = 0;
+  let pixels = clean;
+  for (const step of SIZE_STEPS) {
+    if (step.grain !== grain) {
+      grain = step.grain;
+      pixels = clean.slice();
+      addGrain(pixels, grain, `upload-test-${width}x${height}`);
+    }
+    let pipeline = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({
+      quality: step.quality,
+    });
     if (orientation !== undefined) pipeline = pipeline.withMetadata({ orientation });
     if (withExif) pipeline = pipeline.withExif(cameraExif(TEST_CAMERA, TEST_PRIVATE_DATA));
     const jpeg = new Uint8Array(await pipeline.toBuffer());
