@@ -9,6 +9,8 @@ import { createLogger } from '../lib/logger.ts';
 import { openDatabase } from './open-database.ts';
 import { createWebHost } from './web-host.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
+import { runWorker } from '../worker/run-worker.ts';
 
 /**
  * `npm start`: the whole marketplace in one Node process with no keys and no services. The
@@ -23,6 +25,15 @@ const { db, seeded } = await openDatabase({ ...config, dataDir }, logger);
 const storage = createDiskStorage(path.join(dataDir, 'storage'));
 if (seeded) logger.info('first start: seeded the demo marketplace');
 
+// On the first start the seeded photos need images; take their thumbnail jobs off the queue
+// before the worker starts (demo-content makes them once the originals exist).
+const demoPhotos = seeded ? await claimDemoPhotos(db) : [];
+
+// The media worker runs in this process (PGlite is single-process). The mail outbox dispatcher
+// joins it through `afterRound` once it exists.
+const stopWorker = new AbortController();
+const worker = runWorker({ db, storage, logger, signal: stopWorker.signal, afterRound: [] });
+
 const auth = createLocalAuth(db);
 const app = createApp({ config, db, storage, logger, auth });
 const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
@@ -33,6 +44,13 @@ const server = serve({ fetch: host.fetch, port: config.port }, (info) => {
   console.log('Demo accounts (password: password123):');
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
   console.log('');
+  if (demoPhotos.length > 0) {
+    void renderDemoContent({ db, storage, logger }, demoPhotos, (done, total) => {
+      if (done === 1 || done % 4 === 0 || done === total) {
+        console.log(`Generating demo images ${done}/${total}`);
+      }
+    });
+  }
 });
 
 let closing = false;
@@ -41,6 +59,8 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info('shutting down', { signal });
   server.close();
+  stopWorker.abort();
+  await worker;
   await db.close();
   process.exit(0);
 }

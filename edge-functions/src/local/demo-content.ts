@@ -1,0 +1,97 @@
+import { renderDemoPhoto } from '../media/demo-images.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Database } from '../ports/database.ts';
+import type { Storage } from '../ports/storage.ts';
+import { makeOwnerThumbnailJob, makePublicDerivativesJob } from '../worker/photo-jobs.ts';
+
+/**
+ * Images for the seeded marketplace on the first local start. seed.sql holds rows only; here
+ * each seeded photo gets a generated original at its `original_key`, its owner thumbnail and,
+ * when published, its public derivatives, by the worker's own job functions. Published photos go
+ * first so the home page fills up while the rest are made.
+ */
+interface SeededPhoto {
+  id: string;
+  name: string;
+  tags: string[];
+  width: number;
+  height: number;
+  status: string;
+  original_key: string;
+  camera_make: string | null;
+  camera_model: string | null;
+  focal_length_35: number | null;
+  fnum: number | null;
+  iso: number | null;
+  exposure_time: number | null;
+  captured_at: Date | null;
+}
+
+/**
+ * Takes the seeded photos' owner_thumbnail jobs off the queue (this module makes those thumbnails
+ * itself) and answers the photos to render. Call before the worker starts, so it does not try
+ * them before their originals exist.
+ */
+export async function claimDemoPhotos(db: Database): Promise<SeededPhoto[]> {
+  return db.asService(async (tx) => {
+    const photos = await tx.query<SeededPhoto>(
+      `select id, name, tags, width, height, status, original_key, camera_make, camera_model,
+              focal_length_35, fnum, iso, exposure_time, captured_at
+         from public.photos
+        order by (status = 'ACCEPTED') desc, published_at desc nulls last, id`,
+    );
+    await tx.query(
+      `update public.jobs set status = 'DONE'
+        where kind = 'owner_thumbnail' and status = 'QUEUED'
+          and payload->>'photo_id' = any($1::text[])`,
+      [photos.map((photo) => photo.id)],
+    );
+    return photos;
+  });
+}
+
+export async function renderDemoContent(
+  deps: { db: Database; storage: Storage; logger: Logger },
+  photos: SeededPhoto[],
+  progress: (done: number, total: number) => void,
+): Promise<void> {
+  const { db, storage, logger } = deps;
+  let done = 0;
+  for (const photo of photos) {
+    try {
+      if (!(await storage.exists('originals', photo.original_key))) {
+        const original = await renderDemoPhoto({
+          seed: photo.id,
+          title: photo.name,
+          tags: photo.tags,
+          width: photo.width,
+          height: photo.height,
+          camera: {
+            make: photo.camera_make ?? 'Canon',
+            model: photo.camera_model ?? 'Canon EOS R5',
+            focalLength35: photo.focal_length_35 ?? 35,
+            fnum: photo.fnum ?? 8,
+            iso: photo.iso ?? 100,
+            exposureTime: photo.exposure_time ?? 0.004,
+            capturedAt: photo.captured_at ?? new Date('2025-01-01T06:00:00Z'),
+          },
+        });
+        await storage.put('originals', photo.original_key, original, 'image/jpeg');
+        await db.asService((tx) =>
+          tx.query(`update public.photos set file_size = $2 where id = $1`, [
+            photo.id,
+            original.length,
+          ]),
+        );
+      }
+      await makeOwnerThumbnailJob(deps, photo.id);
+      if (photo.status === 'ACCEPTED') await makePublicDerivativesJob(deps, photo.id, 'refresh');
+    } catch (error) {
+      logger.error('demo image failed', {
+        photo: photo.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    progress(++done, photos.length);
+  }
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase } from '../db/database.ts';
+import { createPostgresDriver } from '../adapters/database/postgres.ts';
+import { createDiskStorage } from '../adapters/storage/disk.ts';
+import { createSupabaseStorage } from '../adapters/storage/supabase-storage.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../lib/logger.ts';
+import { runWorker } from '../worker/run-worker.ts';
+
+/**
+ * `npm run worker`: the media worker alone, for production (sharp cannot run in Supabase Edge
+ * Functions). It needs a Postgres server: PGlite is an embedded, single-process database, and
+ * `npm start` already runs the worker inside that one process.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const config = loadConfig(process.env);
+const logger = createLogger(config.logLevel);
+
+if (!config.databaseUrl) {
+  console.error(
+    'npm run worker needs DATABASE_URL (the Postgres server the API uses).\n' +
+      'The local PGlite database belongs to the `npm start` process, which already runs this ' +
+      'worker in-process; nothing else to start in local mode.',
+  );
+  process.exit(1);
+}
+
+const db = createDatabase(createPostgresDriver({ url: config.databaseUrl, max: 2 }));
+const storage = config.supabase
+  ? createSupabaseStorage({
+      url: config.supabase.url,
+      serviceRoleKey: config.supabase.serviceRoleKey,
+    })
+  : createDiskStorage(path.join(path.resolve(repoRoot, config.dataDir), 'storage'));
+
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    logger.info('stopping the worker after the current job', { signal });
+    stop.abort();
+  });
+}
+
+await runWorker({ db, storage, logger, signal: stop.signal });
+await db.close();
