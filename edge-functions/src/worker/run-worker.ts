@@ -18,7 +18,11 @@ export interface WorkerDeps {
   now?: () => Date;
   timing?: QueueTiming;
   handlers?: Record<string, JobHandler>;
+  /** Jobs run at the same time (default 2). */
+  concurrency?: number;
 }
+
+const DEFAULT_CONCURRENCY = 2;
 
 export interface DrainResult {
   done: number;
@@ -27,8 +31,10 @@ export interface DrainResult {
 }
 
 /**
- * Runs every job that is due now, one at a time (sharp already uses both cores for one image),
- * until none is left. A failing job is re-queued for later, so this always ends.
+ * Runs every job that is due now until none is left, in `concurrency` lanes. sharp runs each
+ * image on one thread here (its default on glibc without jemalloc), so two lanes use both cores
+ * of a small host: an owner thumbnail and a publish job of the same upload run side by side.
+ * A failing job is re-queued for later, so this always ends.
  */
 export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Promise<DrainResult> {
   const now = deps.now ?? (() => new Date());
@@ -36,32 +42,37 @@ export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Pr
   const handlers = deps.handlers ?? photoJobHandlers;
   const kinds = Object.keys(handlers);
   const result: DrainResult = { done: 0, retried: 0, dead: 0 };
-  while (!signal?.aborted) {
-    const job = await claimJob(deps.db, now(), timing, kinds);
-    if (!job) break;
-    const started = performance.now();
-    try {
-      await handlers[job.kind]!({ db: deps.db, storage: deps.storage }, job.payload);
-      await completeJob(deps.db, job);
-      result.done++;
-      deps.logger.debug('job done', {
-        id: job.id,
-        kind: job.kind,
-        ms: Math.round(performance.now() - started),
-      });
-    } catch (error) {
-      const status = await failJob(deps.db, job, error, now(), timing);
-      if (status === 'DEAD') result.dead++;
-      else result.retried++;
-      deps.logger.warn('job failed', {
-        id: job.id,
-        kind: job.kind,
-        attempt: job.attempts,
-        status,
-        error: error instanceof Error ? error.message : String(error),
-      });
+
+  async function lane() {
+    while (!signal?.aborted) {
+      const job = await claimJob(deps.db, now(), timing, kinds);
+      if (!job) return;
+      const started = performance.now();
+      try {
+        await handlers[job.kind]!({ db: deps.db, storage: deps.storage }, job.payload);
+        await completeJob(deps.db, job);
+        result.done++;
+        deps.logger.debug('job done', {
+          id: job.id,
+          kind: job.kind,
+          ms: Math.round(performance.now() - started),
+        });
+      } catch (error) {
+        const status = await failJob(deps.db, job, error, now(), timing);
+        if (status === 'DEAD') result.dead++;
+        else result.retried++;
+        deps.logger.warn('job failed', {
+          id: job.id,
+          kind: job.kind,
+          attempt: job.attempts,
+          status,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
     }
   }
+
+  await Promise.all(Array.from({ length: deps.concurrency ?? DEFAULT_CONCURRENCY }, lane));
   return result;
 }
 

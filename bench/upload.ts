@@ -1,0 +1,85 @@
+/**
+ * Upload pipeline benchmark (`npm run bench:upload`): a 24-megapixel camera JPEG with EXIF, from
+ * the upload request to published derivatives (the worker's jobs done), against the time sharp
+ * alone needs to decode and resize the same file. Goal: within 1.5x of that baseline.
+ */
+import sharp from 'sharp';
+import { silentLogger } from '../edge-functions/src/lib/logger.ts';
+import { renderUploadTestJpeg } from '../edge-functions/src/media/test-images.ts';
+import { seedAlbumId, signedIn, skipSeededJobs, upload } from '../edge-functions/src/test/creator-fixtures.ts';
+import { createTestApp } from '../edge-functions/src/test/test-app.ts';
+import { runPendingJobs } from '../edge-functions/src/worker/run-worker.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+const original = await renderUploadTestJpeg({ width: 6000, height: 4000, withExif: true });
+console.log(`original: 6000 x 4000, ${(original.length / 1024 / 1024).toFixed(1)} MB, with EXIF`);
+
+// Baseline: one decode of the original and one resize to the preview size, nothing else.
+const baseline: number[] = [];
+for (let run = 0; run < RUNS + 1; run++) {
+  const ms = await time(() =>
+    sharp(original).resize({ width: 1600, height: 1600, fit: 'inside' }).jpeg({ quality: 82 }).toBuffer(),
+  );
+  if (run > 0) baseline.push(ms); // the first run warms libvips up
+}
+
+const t = await createTestApp();
+await skipSeededJobs(t.db);
+const creator = await signedIn(t.app, 'creator');
+const admin = await signedIn(t.app, 'admin');
+const worker = { db: t.db, storage: t.storage, logger: silentLogger };
+
+const pipeline: number[] = [];
+const steps: Record<string, number[]> = { upload: [], create: [], review: [], jobs: [] };
+for (let run = 0; run < RUNS + 1; run++) {
+  let id = '';
+  const lap = async (step: string, fn: () => Promise<unknown>) => {
+    const ms = await time(fn);
+    if (run > 0) steps[step]!.push(ms);
+  };
+  const total = await time(async () => {
+    let name = '';
+    await lap('upload', async () => {
+      name = (await upload(creator, original)).body.name;
+    });
+    await lap('create', async () => {
+      const created = await creator.request<{ id: string }>('POST', '/v1/photos', {
+        form: { album: seedAlbumId(2), filename: name, name: `Bench ${run}`, allow_free: 'false' },
+      });
+      id = created.body.id;
+    });
+    await lap('review', async () => {
+      await creator.request('POST', '/v1/photos/review', { json: [id] });
+      await admin.request('POST', `/v1/admin/photos/${id}/accept`);
+    });
+    await lap('jobs', () => runPendingJobs(worker));
+  });
+  const [row] = await t.db.asService((tx) =>
+    tx.query<{ status: string }>('select status from public.photos where id = $1', [id]),
+  );
+  if (row?.status !== 'ACCEPTED') throw new Error(`run ${run}: photo is ${row?.status}`);
+  if (run > 0) pipeline.push(total);
+}
+await t.close();
+
+const base = median(baseline);
+const full = median(pipeline);
+const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+console.log(`runs: ${RUNS} (after one warm-up each)`);
+console.log(`baseline (sharp decode + resize to 1600 px): median ${fmt(base)}`);
+console.log(`pipeline (upload -> derivatives ready):      median ${fmt(full)}`);
+for (const [step, values] of Object.entries(steps)) console.log(`  ${step.padEnd(7)} median ${fmt(median(values))}`);
+console.log(`ratio: ${(full / base).toFixed(2)}x (goal: at most 1.5x)`);
