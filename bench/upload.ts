@@ -6,7 +6,12 @@
 import sharp from 'sharp';
 import { silentLogger } from '../edge-functions/src/lib/logger.ts';
 import { renderUploadTestJpeg } from '../edge-functions/src/media/test-images.ts';
-import { seedAlbumId, signedIn, skipSeededJobs, upload } from '../edge-functions/src/test/creator-fixtures.ts';
+import {
+  seedAlbumId,
+  signedIn,
+  skipSeededJobs,
+  upload,
+} from '../edge-functions/src/test/creator-fixtures.ts';
 import { createTestApp } from '../edge-functions/src/test/test-app.ts';
 import { runPendingJobs } from '../edge-functions/src/worker/run-worker.ts';
 
@@ -31,7 +36,10 @@ console.log(`original: 6000 x 4000, ${(original.length / 1024 / 1024).toFixed(1)
 const baseline: number[] = [];
 for (let run = 0; run < RUNS + 1; run++) {
   const ms = await time(() =>
-    sharp(original).resize({ width: 1600, height: 1600, fit: 'inside' }).jpeg({ quality: 82 }).toBuffer(),
+    sharp(original)
+      .resize({ width: 1600, height: 1600, fit: 'inside' })
+      .jpeg({ quality: 82 })
+      .toBuffer(),
   );
   if (run > 0) baseline.push(ms); // the first run warms libvips up
 }
@@ -81,5 +89,6 @@ const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 console.log(`runs: ${RUNS} (after one warm-up each)`);
 console.log(`baseline (sharp decode + resize to 1600 px): median ${fmt(base)}`);
 console.log(`pipeline (upload -> derivatives ready):      median ${fmt(full)}`);
-for (const [step, values] of Object.entries(steps)) console.log(`  ${step.padEnd(7)} median ${fmt(median(values))}`);
+for (const [step, values] of Object.entries(steps))
+  console.log(`  ${step.padEnd(7)} median ${fmt(median(values))}`);
 console.log(`ratio: ${(full / base).toFixed(2)}x (goal: at most 1.5x)`);

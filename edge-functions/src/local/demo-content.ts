@@ -2,6 +2,7 @@ import { renderDemoPhoto } from '../media/demo-images.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
+import type { OwnerPhotoRow } from '../presenters/owner-photo.ts';
 import { makeOwnerThumbnailJob, makePublicDerivativesJob } from '../worker/photo-jobs.ts';
 
 /**
@@ -10,22 +11,22 @@ import { makeOwnerThumbnailJob, makePublicDerivativesJob } from '../worker/photo
  * when published, its public derivatives, by the worker's own job functions. Published photos go
  * first so the home page fills up while the rest are made.
  */
-interface SeededPhoto {
-  id: string;
-  name: string;
-  tags: string[];
-  width: number;
-  height: number;
-  status: string;
-  original_key: string;
-  camera_make: string | null;
-  camera_model: string | null;
-  focal_length_35: number | null;
-  fnum: number | null;
-  iso: number | null;
-  exposure_time: number | null;
-  captured_at: Date | null;
-}
+type SeededPhoto = Pick<
+  OwnerPhotoRow,
+  | 'id'
+  | 'name'
+  | 'tags'
+  | 'width'
+  | 'height'
+  | 'status'
+  | 'camera_make'
+  | 'camera_model'
+  | 'focal_length_35'
+  | 'fnum'
+  | 'iso'
+  | 'exposure_time'
+  | 'captured_at'
+> & { original_key: string };
 
 /**
  * Takes the seeded photos' owner_thumbnail jobs off the queue (this module makes those thumbnails

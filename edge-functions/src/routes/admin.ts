@@ -195,7 +195,7 @@ async function audit(
   await tx.query(
     `insert into public.admin_audit (admin_id, action, target_type, target_id, details)
      values ($1, $2, $3, $4, $5::jsonb)`,
-    [admin.userId, action, targetType, targetId, JSON.stringify(details)],
+    [admin.userId, action, targetType, targetId, details],
   );
 }
 

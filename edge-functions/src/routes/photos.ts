@@ -10,6 +10,7 @@ import {
 import { formBoolean, uuid } from '../contract/fields.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
+import { imageResponse } from '../lib/image-response.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { readPhotoExif } from '../media/exif.ts';
 import { requireUser } from '../middleware/principal.ts';
@@ -167,13 +168,7 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       const key = fullsize ? photo.original_key : (photo.owner_thumbnail_key ?? photo.original_key);
       const object = await storage.get('originals', key);
       if (!object) throw new AppError('NOT_FOUND');
-      return new Response(object.body, {
-        headers: {
-          'content-type': object.contentType,
-          'content-length': String(object.size),
-          'cache-control': 'private, max-age=60',
-        },
-      });
+      return imageResponse(object, 'private, max-age=60');
     });
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseParam, parseQuery } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
+import { imageResponse } from '../lib/image-response.ts';
 import { formBoolean, uuid } from '../contract/fields.ts';
 import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
 
@@ -42,14 +43,8 @@ export function publicPhotoRoutes(deps: AppDeps) {
       if (!key) throw new AppError('NOT_FOUND');
       const object = await storage.get('derivatives', key);
       if (!object) throw new AppError('NOT_FOUND');
-      return new Response(object.body, {
-        headers: {
-          'content-type': object.contentType,
-          'content-length': String(object.size),
-          // Derivative keys change whenever the image does, so the bytes behind a URL are stable
-          // for as long as the key is; a day in shared caches, revalidated after.
-          'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
-        },
-      });
+      // Derivative keys change whenever the image does, so the bytes behind a URL are stable
+      // for as long as the key is; a day in shared caches, revalidated after.
+      return imageResponse(object, 'public, max-age=86400, stale-while-revalidate=604800');
     });
 }

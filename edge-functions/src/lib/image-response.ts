@@ -1,0 +1,12 @@
+import type { StoredObject } from '../ports/storage.ts';
+
+/** A stored image as an HTTP answer, streamed, with the caller's caching rule. */
+export function imageResponse(object: StoredObject, cacheControl: string): Response {
+  return new Response(object.body, {
+    headers: {
+      'content-type': object.contentType,
+      'content-length': String(object.size),
+      'cache-control': cacheControl,
+    },
+  });
+}
