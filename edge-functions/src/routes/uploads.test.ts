@@ -9,7 +9,14 @@ import {
   truncateJpeg,
 } from '../media/test-images.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-rules.ts';
-import { seedUsers, storedFiles, upload, uploadableJpeg } from '../test/creator-fixtures.ts';
+import {
+  seedUsers,
+  signedIn,
+  storedFiles,
+  upload,
+  uploadableJpeg,
+} from '../test/creator-fixtures.ts';
+import { UPLOADS_PER_HOUR } from './uploads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 
@@ -67,6 +74,31 @@ describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
     await nothingStored();
   });
 
+  it('refuses a declared Content-Length over the cap before reading the body', async () => {
+    const headers = new Headers({
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(MAX_UPLOAD_BYTES * 2),
+      'x-csrf-token': await creator.csrfToken(),
+      cookie: [...creator.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    });
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const answer = await t.app.request('http://api.test/v1/generic/upload', {
+      method: 'POST',
+      headers,
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(1);
+    await nothingStored();
+  });
+
   it('refuses a body without a file field', async () => {
     const form = new FormData();
     form.append('other', 'x');
@@ -75,6 +107,22 @@ describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(1000);
+  });
+
+  it('limits uploads per user and hour (1004)', async () => {
+    const uploader = await signedIn(t.app, 'newcreator');
+    const key = `upload:${seedUsers.newcreator}`;
+    await t.db.asService((tx) =>
+      tx.query(
+        `select app_private.hit_rate_limit($1, 1000000, interval '1 hour')
+           from generate_series(1, $2)`,
+        [key, UPLOADS_PER_HOUR],
+      ),
+    );
+    const answer = await upload(uploader, await uploadableJpeg());
+    expect(answer.status).toBe(429);
+    expect(answer.body.code).toBe(1004);
+    expect(await storedFiles(t.dataDir, 'originals', seedUsers.newcreator)).toEqual([]);
   });
 
   it('asks visitors to log in', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { imageContentTypes, imageDimensions, imageKind, mayBeImage } from '../lib/image-kind.ts';
+import { enforceRateLimit } from '../lib/rate-limit.ts';
 import { multipartBoundary, parseMultipart, readBodyWithin } from '../lib/multipart.ts';
 import { probeJpeg, sniffJpegHeader } from '../media/jpeg-probe.ts';
 import { MAX_PIXELS, MAX_UPLOAD_BYTES, uploadSizeError } from '../media/upload-rules.ts';
@@ -14,15 +15,18 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** The JPEG frame header sits within the first bytes (after EXIF, which is at most 64 KB). */
 const HEAD_BYTES = 256 * 1024;
 export const MAX_AVATAR_BYTES = 10 * 1024 * 1024;
+/** Uploads per user and hour: a day's shoot fits; a script filling storage does not. */
+export const UPLOADS_PER_HOUR = 300;
 
 /**
  * POST /v1/generic/upload: a photo original (default) or an avatar (`purpose=avatar`). Every
  * rule is checked before anything is written, so a refused upload leaves nothing behind; the
  * size cap and the JPEG header are checked while the body streams in.
  */
-export function uploadRoutes({ storage }: AppDeps) {
+export function uploadRoutes({ db, storage }: AppDeps) {
   return new Hono<AppEnv>().post('/generic/upload', async (c) => {
     const principal = requireUser(c);
+    await enforceRateLimit(db, `upload:${principal.userId}`, UPLOADS_PER_HOUR, 3600);
     const boundary = multipartBoundary(c.req.header('content-type'));
     if (!boundary)
       throw new AppError('VALIDATION', 'Send the file as multipart/form-data in field "file"');
