@@ -1,6 +1,6 @@
 -- Favourites keep like_count; collections are private; tags.uses follows live photos; search.
 begin;
-select plan(32);
+select plan(34);
 
 select tests.create_user('nuwan', 'CREATOR', true, 'nuwan');
 select tests.create_user('kasun');
@@ -35,6 +35,9 @@ select is(tests.outcome(format('delete from public.favourites where user_id = %L
   'a user cannot remove someone else''s favourites');
 select tests.authenticate_as_anon();
 select throws_ok($$ select * from public.favourites $$, '42501', null, 'visitors have no favourites to read');
+select tests.create_user('admin', 'ADMIN');
+select tests.authenticate_as('admin');
+select is_empty($$ select 1 from public.favourites $$, 'favourites stay private even from admins');
 
 -- Collections ----------------------------------------------------------------------------------
 select tests.authenticate_as('kasun');
@@ -57,6 +60,8 @@ select throws_ok(format('insert into public.collection_photos (collection_id, ph
   '42501', null, 'nor add photos to it');
 select is(tests.outcome($$ update public.collections set name = 'Stolen' $$), 'no rows',
   'nor rename it');
+select tests.authenticate_as('admin');
+select is_empty($$ select 1 from public.collections $$, 'collections stay private even from admins');
 select tests.authenticate_as('kasun');
 select throws_ok(format('update public.collections set owner_id = %L', tests.uid('ruwan')), 'M1002', null,
   'the owner cannot hand a collection to someone else');
