@@ -112,13 +112,13 @@ set search_path = ''
 as $$
 declare
   seconds double precision := extract(epoch from "window");
-  current_window timestamptz;
+  current_window timestamptz :=
+    to_timestamp(floor(extract(epoch from now()) / seconds) * seconds);
   hits_now int;
 begin
   if seconds <= 0 then
     raise exception using errcode = 'M1000', message = 'The rate-limit window must be positive';
   end if;
-  current_window := to_timestamp(floor(extract(epoch from now()) / seconds) * seconds);
   -- Older windows of this key no longer matter; keeping the table small keeps this cheap.
   delete from app_private.rate_limits r
     where r.key = hit_rate_limit.key and r.window_start < current_window;

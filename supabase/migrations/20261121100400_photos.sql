@@ -79,15 +79,6 @@ $$;
 comment on function app_private.owns_live_album(uuid, uuid) is
   'True when album belongs to owner and is not deleted: where photos may be uploaded or moved.';
 
-create function app_private.album_is_live(album uuid) returns boolean
-language sql stable
-security definer
-set search_path = ''
-as $$
-  select exists (select 1 from public.albums a where a.id = album and not a.deleted)
-$$;
-comment on function app_private.album_is_live(uuid) is 'True when the album exists and is not deleted.';
-
 create function app_private.live_free_photo_count(owner uuid, except_photo uuid, except_album uuid)
 returns int
 language plpgsql
@@ -141,14 +132,12 @@ revoke all on function app_private.owns_live_album(uuid, uuid) from public;
 revoke all on function app_private.live_free_photo_count(uuid, uuid, uuid) from public;
 revoke all on function app_private.assert_keeps_minimum_free(uuid, uuid, uuid) from public;
 revoke all on function app_private.is_verified(uuid) from public;
-revoke all on function app_private.album_is_live(uuid) from public;
 grant execute on function app_private.owns_live_album(uuid, uuid) to authenticated, service_role;
 grant execute on function app_private.live_free_photo_count(uuid, uuid, uuid)
   to authenticated, service_role;
 grant execute on function app_private.assert_keeps_minimum_free(uuid, uuid, uuid)
   to authenticated, service_role;
 grant execute on function app_private.is_verified(uuid) to authenticated, service_role;
-grant execute on function app_private.album_is_live(uuid) to authenticated, service_role;
 
 -- Triggers: the guard -------------------------------------------------------------------------
 
@@ -303,8 +292,7 @@ begin
     -- than 5 would remain. Admins and privileged paths are not bound by it.
     if by_owner and not by_admin
        and old.status = 'ACCEPTED' and old.free_download
-       and not (new.status = 'ACCEPTED' and new.free_download)
-       and app_private.album_is_live(old.album_id) then
+       and not (new.status = 'ACCEPTED' and new.free_download) then
       perform app_private.assert_keeps_minimum_free(old.owner_id, old.id, null);
     end if;
   end if;
@@ -403,13 +391,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  -- Deleting an album takes its live free photos out of sight: rule 1306 applies to them.
   if new.deleted and not old.deleted
-     and not app_private.is_privileged() and not app_private.is_admin()
-     and exists (
-       select 1 from public.photos p
-        where p.album_id = old.id and p.status = 'ACCEPTED' and p.free_download
-     ) then
+     and not app_private.is_privileged() and not app_private.is_admin() then
     perform app_private.assert_keeps_minimum_free(old.owner_id, null, old.id);
   end if;
   if new.thumbnail_photo_id is distinct from old.thumbnail_photo_id

@@ -103,11 +103,21 @@ $$;
 comment on function app_private.adjust_tag_uses(text[], int) is
   'Adds delta to the use count of each tag; tags nobody uses any more disappear.';
 
+create function app_private.album_is_live(album uuid) returns boolean
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.albums a where a.id = album and not a.deleted)
+$$;
+comment on function app_private.album_is_live(uuid) is 'True when the album exists and is not deleted.';
+
 revoke all on function app_private.search_text(text) from public;
 revoke all on function app_private.weighted_vector(text, "char") from public;
 revoke all on function app_private.photo_search_vector(text, text[], text, uuid, smallint) from public;
 revoke all on function app_private.clean_tags(text[]) from public;
 revoke all on function app_private.adjust_tag_uses(text[], int) from public;
+revoke all on function app_private.album_is_live(uuid) from public;
 grant execute on function app_private.search_text(text) to anon, authenticated, service_role;
 grant execute on function app_private.weighted_vector(text, "char") to authenticated, service_role;
 grant execute on function app_private.photo_search_vector(text, text[], text, uuid, smallint)
