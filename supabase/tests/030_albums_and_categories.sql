@@ -1,6 +1,6 @@
 -- Albums (creator-owned, soft-deleted, publicly readable while live) and categories (admin-curated).
 begin;
-select plan(20);
+select plan(22);
 
 select tests.create_user('nuwan', 'CREATOR', true, 'nuwan');
 select tests.create_user('other', 'CREATOR', true, 'other');
@@ -8,6 +8,9 @@ select tests.create_user('buyer');
 select tests.create_user('admin', 'ADMIN');
 select tests.create_album('nuwan', 'Live album');
 select tests.create_album('nuwan', 'Deleted album', true);
+select tests.create_album('other', 'Other album');
+select tests.create_photo('Live album', 'Cover shot', 'ACCEPTED', false);
+select tests.create_photo('Other album', 'Foreign shot', 'ACCEPTED', false);
 
 -- Creating albums
 select tests.authenticate_as('buyer');
@@ -44,6 +47,11 @@ select is(tests.outcome(format('update public.albums set name = %L where id = %L
 select tests.authenticate_as('nuwan');
 select lives_ok($$ update public.albums set name = 'Renamed album', description = 'New words'
                    where id = tests.album('Live album') $$, 'the owner renames their album');
+select lives_ok($$ update public.albums set thumbnail_photo_id = tests.photo('Cover shot')
+                   where id = tests.album('Renamed album') $$, 'the owner picks a cover from the album');
+select throws_ok($$ update public.albums set thumbnail_photo_id = tests.photo('Foreign shot')
+                    where id = tests.album('Renamed album') $$,
+  'M1003', null, 'a photo from another album cannot be the cover');
 select throws_ok($$ update public.albums set owner_id = tests.uid('other') where id = tests.album('Renamed album') $$,
   'M1002', null, 'the owner cannot hand the album to someone else');
 select lives_ok($$ update public.albums set deleted = true where id = tests.album('Renamed album') $$,

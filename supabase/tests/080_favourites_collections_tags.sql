@@ -1,6 +1,6 @@
 -- Favourites keep like_count; collections are private; tags.uses follows live photos; search.
 begin;
-select plan(34);
+select plan(35);
 
 select tests.create_user('nuwan', 'CREATOR', true, 'nuwan');
 select tests.create_user('kasun');
@@ -116,6 +116,14 @@ update public.albums set name = 'Cultural Triangle' where name = 'Hill Country';
 select tests.authenticate_as_anon();
 select is_empty($$ select 1 from public.photos where search_vector @@ public.photo_search_query('hill country') $$,
   'renaming the album refreshes its photos'' search text');
+select tests.clear_authentication();
+insert into public.categories (name) values ('Landscapes');
+update public.photos set category_id = (select id from public.categories where name = 'Landscapes')
+ where name = 'Nine Arch Bridge';
+update public.categories set name = 'Scenery' where name = 'Landscapes';
+select tests.authenticate_as_anon();
+select results_eq($$ select name from public.photos where search_vector @@ public.photo_search_query('scenery') $$,
+  $$ values ('Nine Arch Bridge') $$, 'renaming a category refreshes its photos'' search text');
 
 select * from finish();
 rollback;
