@@ -66,6 +66,10 @@ describe('demo content on the first local start', () => {
     expect(unpublished.owner_thumbnail_key).not.toBeNull();
     expect(unpublished.preview_key).toBeNull();
 
+    // A later start picks up only what is still missing.
+    expect((await claimDemoPhotos(t.db)).map((photo) => photo.id)).not.toContain(published);
+    expect(await claimDemoPhotos(t.db)).toHaveLength(42);
+
     const featured = await new TestClient(t.app).get<{ id: string }[]>(
       '/v1/public/featured_photos',
     );

@@ -29,9 +29,10 @@ type SeededPhoto = Pick<
 > & { original_key: string };
 
 /**
- * Takes the seeded photos' owner_thumbnail jobs off the queue (this module makes those thumbnails
- * itself) and answers the photos to render. Call before the worker starts, so it does not try
- * them before their originals exist.
+ * The seeded photos still missing images (all of them on the first start; the rest after a first
+ * start that was stopped half-way), with their owner_thumbnail jobs taken off the queue: this
+ * module makes those thumbnails itself. Call before the worker starts, so it does not try them
+ * before their originals exist.
  */
 export async function claimDemoPhotos(db: Database): Promise<SeededPhoto[]> {
   return db.asService(async (tx) => {
@@ -39,6 +40,8 @@ export async function claimDemoPhotos(db: Database): Promise<SeededPhoto[]> {
       `select id, name, tags, width, height, status, original_key, camera_make, camera_model,
               focal_length_35, fnum, iso, exposure_time, captured_at
          from public.photos
+        where ext_id like 'seed%'
+          and (owner_thumbnail_key is null or (status = 'ACCEPTED' and thumbnail_key is null))
         order by (status = 'ACCEPTED') desc, published_at desc nulls last, id`,
     );
     await tx.query(

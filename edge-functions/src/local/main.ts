@@ -25,9 +25,9 @@ const { db, seeded } = await openDatabase({ ...config, dataDir }, logger);
 const storage = createDiskStorage(path.join(dataDir, 'storage'));
 if (seeded) logger.info('first start: seeded the demo marketplace');
 
-// On the first start the seeded photos need images; take their thumbnail jobs off the queue
-// before the worker starts (demo-content makes them once the originals exist).
-const demoPhotos = seeded ? await claimDemoPhotos(db) : [];
+// Seeded photos need images (on the first start, or after a first start stopped half-way); take
+// their thumbnail jobs off the queue before the worker starts (demo-content makes them).
+const demoPhotos = await claimDemoPhotos(db);
 
 // The media worker runs in this process (PGlite is single-process). The mail outbox dispatcher
 // joins it through `afterRound` once it exists.
