@@ -57,7 +57,7 @@ export function adminRoutes({ db, config }: AppDeps) {
       const id = parseParam(c, 'id', uuid);
       await asAdmin(c, db, async (tx, admin) => {
         // PROCESSING queues publish_photo (trigger); the worker then makes it ACCEPTED.
-        const photo = await decidePhoto(tx, id, `status = 'PROCESSING'`, []);
+        const photo = await decidePhoto(tx, id, 'PROCESSING', null);
         await enqueueMail(tx, photoAcceptedMail(photo.email, photo.name));
         await audit(tx, admin, 'photo.accept', 'photo', id, {});
       });
@@ -68,9 +68,7 @@ export function adminRoutes({ db, config }: AppDeps) {
       await asAdmin(c, db, async (tx, admin) => {
         // Read after the role check: a non-admin learns nothing about the body's rules.
         const { reason } = await parseBody(c, decisionReason);
-        const photo = await decidePhoto(tx, id, `status = 'UPLOADED', rejection_reason = $2`, [
-          reason,
-        ]);
+        const photo = await decidePhoto(tx, id, 'UPLOADED', reason);
         await enqueueMail(tx, photoRejectedMail(photo.email, photo.name, reason));
         await audit(tx, admin, 'photo.reject', 'photo', id, { reason });
       });
@@ -217,15 +215,16 @@ async function refuseMissingOr(
 async function decidePhoto(
   tx: Tx,
   id: string,
-  assignments: string,
-  params: unknown[],
+  status: 'PROCESSING' | 'UPLOADED',
+  rejectionReason: string | null,
 ): Promise<{ name: string; email: string }> {
   const [photo] = await tx.query<{ name: string; email: string }>(
-    `update public.photos p set ${assignments}
+    `update public.photos p
+        set status = $2, rejection_reason = coalesce($3, p.rejection_reason)
        from auth.users au
       where p.id = $1 and p.status = 'IN_REVIEW' and au.id = p.owner_id
      returning p.name, au.email`,
-    [id, ...params],
+    [id, status, rejectionReason],
   );
   return (
     photo ?? refuseMissingOr(tx, `select 1 from public.photos where id = $1`, id, 'STATUS_FORBIDS')
