@@ -7,6 +7,8 @@ export function imageResponse(object: StoredObject, cacheControl: string): Respo
       'content-type': object.contentType,
       'content-length': String(object.size),
       'cache-control': cacheControl,
+      // Served as what the bytes were checked to be, never sniffed into something else.
+      'x-content-type-options': 'nosniff',
     },
   });
 }
