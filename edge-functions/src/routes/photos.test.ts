@@ -283,6 +283,35 @@ describe('what the owner may do in each status', () => {
   });
 });
 
+describe('PUT /v1/photos/{id}', () => {
+  it('changes only the fields sent, including alt text and the category', async () => {
+    const id = await createPhoto(creator, seedAlbumId(5), {
+      name: 'Kottu',
+      description: 'Night stall',
+    });
+    const answer = await creator.request('PUT', `/v1/photos/${id}`, {
+      form: { alt: 'A cook chopping kottu on a griddle', category: '6', tags: 'food, kottu' },
+    });
+    expect(answer.status).toBe(200);
+    const photo = await creator.get<{
+      name: string;
+      description: string;
+      alt: string;
+      tags: string[];
+      category: { name: string; desription: string } | null;
+    }>(`/v1/photos/${id}`);
+    expect(photo.body).toMatchObject({
+      name: 'Kottu',
+      description: 'Night stall',
+      alt: 'A cook chopping kottu on a griddle',
+      tags: ['food', 'kottu'],
+      category: { name: 'Food', desription: 'Rice and curry, street food, tea and sweets' },
+    });
+    await creator.request('PUT', `/v1/photos/${id}`, { form: { category: '' } });
+    expect((await creator.get<{ category: unknown }>(`/v1/photos/${id}`)).body.category).toBeNull();
+  });
+});
+
 describe("other people's photos", () => {
   const id = seedPhotoId(16);
 
