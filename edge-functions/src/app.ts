@@ -5,6 +5,10 @@ import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { accountRoutes } from './routes/account.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { publicAvatarRoutes } from './routes/public-avatars.ts';
+import { devMailRoutes } from './routes/dev-mail.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
 
@@ -54,7 +58,13 @@ export function createApp(deps: AppDeps) {
   v1.route('/', healthRoutes(deps));
   v1.route('/', sessionRoutes(deps));
   v1.route('/', publicPhotoRoutes(deps));
+  v1.route('/', accountRoutes(deps));
+  v1.route('/', profileRoutes(deps));
+  v1.route('/', publicAvatarRoutes(deps));
   app.route('/v1', v1);
+
+  // Developer pages exist only in local mode (no keys): production answers 404 for them.
+  if (deps.config.mode === 'local') app.route('/', devMailRoutes(deps));
 
   return app;
 }

@@ -23,7 +23,7 @@ const { db, seeded } = await openDatabase({ ...config, dataDir }, logger);
 const storage = createDiskStorage(path.join(dataDir, 'storage'));
 if (seeded) logger.info('first start: seeded the demo marketplace');
 
-const auth = createLocalAuth(db);
+const auth = createLocalAuth(db, undefined, config.social);
 const app = createApp({ config, db, storage, logger, auth });
 const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
 
