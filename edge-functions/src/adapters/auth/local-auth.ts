@@ -170,10 +170,15 @@ export function createLocalAuth(
           });
         } else if (!linked) {
           // The provider vouches for the address, so it may join the existing account, and the
-          // address counts as confirmed from now on.
+          // address counts as confirmed from now on. A password set by someone who never proved
+          // the address is dropped: otherwise a squatter could pre-register the victim's e-mail
+          // and keep a way into the account the victim then uses through Google.
           await linkIdentity(tx, user, identity.provider, identity.providerId);
           await tx.query(
-            `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2)
+            `update auth.users
+                set encrypted_password = case when email_confirmed_at is null then ''
+                                              else encrypted_password end,
+                    email_confirmed_at = coalesce(email_confirmed_at, $2), updated_at = $2
               where id = $1`,
             [user.id, now()],
           );
