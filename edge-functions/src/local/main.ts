@@ -9,6 +9,8 @@ import { createLogger } from '../lib/logger.ts';
 import { openDatabase } from './open-database.ts';
 import { createWebHost } from './web-host.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { createMailDispatcher, startMailDispatchLoop } from '../mail/dispatcher.ts';
+import { mailSenderFor } from '../mail/mail-sender.ts';
 
 /**
  * `npm start`: the whole marketplace in one Node process with no keys and no services. The
@@ -25,6 +27,10 @@ if (seeded) logger.info('first start: seeded the demo marketplace');
 
 const auth = createLocalAuth(db, undefined, config.social);
 const app = createApp({ config, db, storage, logger, auth });
+const stopMail = startMailDispatchLoop(
+  createMailDispatcher(db, mailSenderFor(config)),
+  (error) => logger.error('mail dispatch failed', { error: String(error) }),
+);
 const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
 
 const server = serve({ fetch: host.fetch, port: config.port }, (info) => {
@@ -40,6 +46,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info('shutting down', { signal });
+  stopMail();
   server.close();
   await db.close();
   process.exit(0);
