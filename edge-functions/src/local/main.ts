@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
-import { createLocalAuth } from '../adapters/auth/local-auth.ts';
+import { authForConfig } from '../adapters/auth/auth-for-config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { openDatabase } from './open-database.ts';
 import { createWebHost } from './web-host.ts';
@@ -25,7 +25,7 @@ const { db, seeded } = await openDatabase({ ...config, dataDir }, logger);
 const storage = createDiskStorage(path.join(dataDir, 'storage'));
 if (seeded) logger.info('first start: seeded the demo marketplace');
 
-const auth = createLocalAuth(db, undefined, config.social);
+const auth = authForConfig(config, db);
 const app = createApp({ config, db, storage, logger, auth });
 const stopMail = startMailDispatchLoop(
   createMailDispatcher(db, mailSenderFor(config)),
