@@ -190,6 +190,21 @@ const server = setupServer(
     gotrue.revokedSessions.add(found.sessionId);
     return new HttpResponse(null, { status: 204 });
   }),
+  http.get(`${AUTH}/user`, ({ request }) => {
+    const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
+    const found = gotrue.accessTokens.get(token);
+    gotrue.calls.push('user');
+    if (!found) return fail(401, 'bad_jwt');
+    if (gotrue.revokedSessions.has(found.sessionId)) return fail(403, 'session_not_found');
+    return HttpResponse.json(userJson(byId(found.userId)!));
+  }),
+  http.get('https://graph.fake/debug_token', ({ request }) => {
+    const valid = new URL(request.url).searchParams.get('input_token') === 'fb-token';
+    return HttpResponse.json({ data: { is_valid: valid, app_id: 'fb-app', user_id: '77' } });
+  }),
+  http.get('https://graph.fake/me', () =>
+    HttpResponse.json({ id: '77', email: 'fb@example.com', first_name: 'Fathima', last_name: 'Rizvi' }),
+  ),
   http.get('https://google.fake/certs', async () =>
     HttpResponse.json({ keys: [{ ...(await exportJWK(googleKey.publicKey)), kid: 'g1', alg: 'RS256' }] }),
   ),
@@ -224,6 +239,9 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
       APP_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
       GOOGLE_CLIENT_ID: 'client-1',
       GOOGLE_JWKS_URL: 'https://google.fake/certs',
+      FACEBOOK_APP_ID: 'fb-app',
+      FACEBOOK_APP_SECRET: 'fb-secret',
+      FACEBOOK_GRAPH_URL: 'https://graph.fake',
     });
     auth = createSupabaseAuth(config, database.db, () => new Date(clock));
   });
@@ -274,6 +292,9 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     expect(Buffer.from(cookie, 'base64url').toString('latin1')).not.toMatch(/rt-|c@example/);
 
     const fresh = await auth.resolveSession(cookie);
+    await auth.resolveSession(cookie);
+    // GoTrue is asked once whether the session lives; the answer is reused for a minute.
+    expect(gotrue.calls.filter((call) => call === 'user')).toHaveLength(1);
     expect(fresh).toEqual({ principal: { userId: gotrue.users.get('c@example.com')!.id, email: 'c@example.com' } });
 
     clock += 3600 * 1000;
@@ -294,8 +315,11 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     await confirmedUser('d@example.com');
     const result = await auth.signInWithPassword('d@example.com', 'secret-pass-1');
     if (!result.ok) throw new Error('login failed');
+    expect(await auth.resolveSession(result.signedIn.session)).not.toBeNull();
     await auth.signOut(result.signedIn.session);
     expect(gotrue.calls).toContain('logout local');
+    // A copy of the cookie dies at once, long before its access token would expire.
+    expect(await auth.resolveSession(result.signedIn.session)).toBeNull();
     clock += 3600 * 1000;
     expect(await auth.resolveSession(result.signedIn.session)).toBeNull();
   });
@@ -312,6 +336,8 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     expect(await auth.resetPassword('recover-e@example.com', 'new-secret-pass')).toBe(true);
     expect(await auth.resetPassword('recover-e@example.com', 'other-secret')).toBe(false);
     expect(gotrue.calls).toContain('logout global');
+    clock += 2 * 60 * 1000; // past the liveness cache
+    expect(await auth.resolveSession(before.signedIn.session)).toBeNull();
     clock += 3600 * 1000;
     expect(await auth.resolveSession(before.signedIn.session)).toBeNull();
     expect((await auth.signInWithPassword('e@example.com', 'new-secret-pass')).ok).toBe(true);
@@ -332,6 +358,24 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     const buyerToken = await googleIdToken('buyer@example.com', 'g-sub-2');
     expect(await auth.signInWithSocial('GOOGLE', buyerToken, { newAccountOnly: true })).toEqual({ ok: false, reason: 'EMAIL_TAKEN' });
     expect(await auth.signInWithSocial('GOOGLE', 'garbage', { newAccountOnly: false })).toEqual({ ok: false, reason: 'SOCIAL_TOKEN_REJECTED' });
+  });
+
+  it('turns a verified Facebook profile into a GoTrue session with a one-time magic link', async () => {
+    const first = await auth.signInWithSocial('FACEBOOK', 'fb-token', { newAccountOnly: false });
+    expect(first).toMatchObject({ ok: true, value: { principal: { email: 'fb@example.com' } } });
+    expect(gotrue.users.get('fb@example.com')).toMatchObject({
+      confirmed: true,
+      metadata: { first_name: 'Fathima', last_name: 'Rizvi' },
+    });
+    expect(gotrue.calls).toEqual(
+      expect.arrayContaining(['admin create fb@example.com', 'admin link magiclink fb@example.com', 'verify email']),
+    );
+    // The magic link was used up by the adapter itself.
+    expect(gotrue.tokenHashes.has('magic-fb@example.com')).toBe(false);
+    expect(await auth.signInWithSocial('FACEBOOK', 'fb-stolen', { newAccountOnly: false })).toEqual({
+      ok: false,
+      reason: 'SOCIAL_TOKEN_REJECTED',
+    });
   });
 
   it('answers email availability from the database', async () => {

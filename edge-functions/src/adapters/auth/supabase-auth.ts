@@ -1,4 +1,4 @@
-import { AuthClient, isAuthApiError, type Session } from '@supabase/supabase-js';
+import { AuthClient, isAuthError, type Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../../config.ts';
 import type { AuthPort, Outcome, SignedIn, SocialFailure } from '../../ports/auth.ts';
 import type { Database } from '../../ports/database.ts';
@@ -16,6 +16,13 @@ interface CookieSession {
 
 /** Refresh a little early, so a request never reaches Postgres with a token about to lapse. */
 const REFRESH_MARGIN_SECONDS = 60;
+/**
+ * How long a GoTrue "this session is alive" answer is trusted. Access tokens live up to 24 h
+ * (jwt_expiry), so without this check a copied cookie would outlive logout and password resets;
+ * with it, revocation reaches every instance within a minute at one GoTrue call per minute.
+ */
+const LIVENESS_TTL_MS = 60_000;
+const LIVENESS_CACHE_MAX = 10_000;
 
 /**
  * Only the Auth client of supabase-js: the full client would also start Realtime, which needs a
@@ -33,7 +40,9 @@ function authClient(url: string, key: string) {
 
 /** GoTrue's refusals that mean "this caller's input", not "the service is broken". */
 function isClientRefusal(error: unknown): boolean {
-  return isAuthApiError(error) && error.status >= 400 && error.status < 500;
+  // Includes auth-js's own 4xx errors, e.g. AuthSessionMissingError for a revoked session.
+  const status = isAuthError(error) ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 /**
@@ -54,6 +63,22 @@ export function createSupabaseAuth(
   const verifier = createSocialVerifier(config.social, now);
   const anonClient = () => authClient(supabase.url, supabase.anonKey);
   const admin = authClient(supabase.url, supabase.serviceRoleKey).admin;
+
+  const alive = new Map<string, number>();
+
+  async function isAlive(accessToken: string): Promise<boolean> {
+    const checkedUntil = alive.get(accessToken);
+    if (checkedUntil !== undefined && checkedUntil > now().getTime()) return true;
+    const { error } = await anonClient().getUser(accessToken);
+    if (error) {
+      alive.delete(accessToken);
+      if (isClientRefusal(error)) return false;
+      throw error;
+    }
+    if (alive.size >= LIVENESS_CACHE_MAX) alive.clear();
+    alive.set(accessToken, now().getTime() + LIVENESS_TTL_MS);
+    return true;
+  }
 
   async function toSignedIn(session: Session): Promise<SignedIn> {
     const value: CookieSession = {
@@ -199,7 +224,9 @@ export function createSupabaseAuth(
       const stored = await sealer.open<CookieSession>(cookie);
       if (!stored?.u || !stored.r) return null;
       const principal = { userId: stored.u, email: stored.e };
-      if (stored.x - REFRESH_MARGIN_SECONDS > now().getTime() / 1000) return { principal };
+      if (stored.x - REFRESH_MARGIN_SECONDS > now().getTime() / 1000) {
+        return (await isAlive(stored.a)) ? { principal } : null;
+      }
       const { data, error } = await anonClient().refreshSession({ refresh_token: stored.r });
       if (error || !data.session) {
         if (error && !isClientRefusal(error)) throw error;
@@ -212,6 +239,7 @@ export function createSupabaseAuth(
     async signOut(cookie) {
       const stored = await sealer.open<CookieSession>(cookie);
       if (!stored) return;
+      alive.delete(stored.a);
       const { error } = await admin.signOut(stored.a, 'local');
       if (error && !isClientRefusal(error)) throw error;
     },
