@@ -45,6 +45,13 @@ export function limitMailsToAddress(db: Database, purpose: 'reset' | 'activation
   return enforceRateLimit(db, `mail:${purpose}:${email.toLowerCase()}`, MAILS_PER_ADDRESS_MAX, HOUR);
 }
 
+/** Availability look-ups per IP per 15 minutes: enough for a form, too few to sweep a list. */
+export const LOOKUPS_PER_IP_MAX = 30;
+
+export function limitLookups(db: Database, c: Context) {
+  return enforceRateLimit(db, `lookup:ip:${clientIp(c)}`, LOOKUPS_PER_IP_MAX, 15 * 60);
+}
+
 export function limitSignUps(db: Database, c: Context) {
   return enforceRateLimit(db, `signup:ip:${clientIp(c)}`, SIGNUPS_PER_IP_MAX, HOUR);
 }

@@ -248,6 +248,17 @@ describe('sign-up, activation and password reset', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('limits e-mail look-ups to 30 per address per 15 minutes', async () => {
+    const headers = { 'x-forwarded-for': '192.168.60.1' };
+    for (let i = 0; i < 30; i++) {
+      const answer = await client.request('GET', `/v1/email_available?email=probe${i}%40example.com`, { headers });
+      expect(answer.status).toBe(200);
+    }
+    const over = await client.request('GET', '/v1/email_available?email=buyer%40example.com', { headers });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 1004 });
+  });
+
   it('tells whether a username is available, ignoring case', async () => {
     expect((await client.get('/v1/username_available?username=Nuwan.Perera')).body).toEqual({ value: false });
     expect((await client.get('/v1/username_available?username=fresh_name')).body).toEqual({ value: true });

@@ -11,7 +11,7 @@ import {
 } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
 import { authLinks } from '../lib/auth-links.ts';
-import { limitMailsToAddress, limitSignUps } from '../lib/auth-throttle.ts';
+import { limitLookups, limitMailsToAddress, limitSignUps } from '../lib/auth-throttle.ts';
 import { parseBody, parseQuery } from '../lib/request-input.ts';
 import { siteOrigin } from '../lib/public-url.ts';
 import { startBrowserSession } from './sessions.ts';
@@ -85,6 +85,7 @@ export function accountRoutes(deps: AppDeps) {
     })
     .get('/email_available', async (c) => {
       const { email } = parseQuery(c, emailAvailableQuery);
+      await limitLookups(db, c);
       c.header('cache-control', 'no-store');
       return c.json({ value: !(await auth.emailRegistered(email)) });
     })
