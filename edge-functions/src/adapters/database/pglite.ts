@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -21,6 +22,8 @@ export const pgliteExtensions = { pgcrypto, pg_trgm, unaccent, uuid_ossp };
 export async function createPgliteDriver(
   options: PgliteOptions = {},
 ): Promise<DatabaseDriver & { pglite: PGlite }> {
+  // PGlite creates its own directory but not the parents (DATA_DIR on a fresh clone).
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const extensions = { ...pgliteExtensions, ...options.extensions } as typeof pgliteExtensions;
   const pglite: PGlite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

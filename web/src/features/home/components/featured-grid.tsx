@@ -50,6 +50,8 @@ export function FeaturedGrid() {
       photos={photos}
       columns={(width) => (width < 600 ? 2 : width < 1000 ? 3 : 4)}
       spacing={12}
+      // Lays out before the first measurement too (server rendering, tests).
+      defaultContainerWidth={1200}
       onClick={({ photo }) => void navigate(`/photodetail/${photo.key}`)}
       render={{
         image: (props, { photo }) => (

@@ -1,0 +1,64 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDiskStorage } from './disk.ts';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'disk-storage-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+describe('disk storage', () => {
+  it('stores bytes and streams under bucket/key and reads them back', async () => {
+    const storage = createDiskStorage(root);
+    await storage.put('originals', 'u1/a.jpg', new Uint8Array([1, 2, 3]), 'image/jpeg');
+    const stream = new Blob([new Uint8Array([4, 5])]).stream();
+    const { size } = await storage.put('derivatives', 'u1/p/thumb.jpg', stream, 'image/jpeg');
+    expect(size).toBe(2);
+    expect(Array.from((await storage.read('originals', 'u1/a.jpg'))!)).toEqual([1, 2, 3]);
+    const object = await storage.get('derivatives', 'u1/p/thumb.jpg');
+    expect(object?.contentType).toBe('image/jpeg');
+    expect(Array.from(new Uint8Array(await new Response(object!.body).arrayBuffer()))).toEqual([4, 5]);
+    expect(await filesUnder(root)).toEqual(
+      expect.arrayContaining(['originals/u1/a.jpg', 'derivatives/u1/p/thumb.jpg']),
+    );
+  });
+
+  it('leaves no file behind when a streamed upload fails midway', async () => {
+    const storage = createDiskStorage(root);
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([1, 2, 3]));
+        controller.error(new Error('client went away'));
+      },
+    });
+    await expect(storage.put('originals', 'u1/broken.jpg', failing, 'image/jpeg')).rejects.toThrow();
+    expect(await filesUnder(root)).toEqual([]);
+    expect(await storage.exists('originals', 'u1/broken.jpg')).toBe(false);
+  });
+
+  it('refuses keys that could leave the bucket', async () => {
+    const storage = createDiskStorage(root);
+    for (const key of ['../x.jpg', '/etc/passwd', 'u1//a.jpg', 'u1/./a.jpg', 'u1/a b.jpg']) {
+      await expect(storage.put('avatars', key, new Uint8Array([1]), 'image/png')).rejects.toThrow(
+        /Unsafe storage key/,
+      );
+    }
+    expect(await filesUnder(root)).toEqual([]);
+  });
+
+  it('removes objects and answers null for missing ones', async () => {
+    const storage = createDiskStorage(root);
+    await storage.put('avatars', 'u1/a.png', new Uint8Array([1]), 'image/png');
+    await storage.remove('avatars', ['u1/a.png', 'u1/never-existed.png']);
+    expect(await storage.get('avatars', 'u1/a.png')).toBeNull();
+    expect(await storage.read('avatars', 'u1/a.png')).toBeNull();
+  });
+});

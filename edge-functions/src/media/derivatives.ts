@@ -1,0 +1,121 @@
+/**
+ * The images the public and the owner see instead of the original (ARCHITECTURE decision 6).
+ * sharp, so media worker and local host only: the edge function must never import this module.
+ *
+ * Every output is auto-rotated by its EXIF orientation, converted to sRGB and written without any
+ * metadata (sharp strips it unless told to keep it), so GPS positions and camera serial numbers
+ * never leave the private original.
+ */
+import sharp, { type JpegOptions, type SharpOptions } from 'sharp';
+import { dominantColor } from './dominant-color.ts';
+import { MAX_PIXELS } from './upload-rules.ts';
+import { stampWatermark, watermarkTile } from './watermark.ts';
+
+export const THUMBNAIL_WIDTH = 400;
+export const PREVIEW_LONG_SIDE = 1600;
+export const PLACEHOLDER_WIDTH = 16;
+
+export interface PublicDerivatives {
+  /** ~400 px wide JPEG for grids and search results. */
+  thumbnail: Uint8Array;
+  /** ~1600 px on the long side; watermarked when the photo is paid. */
+  preview: Uint8Array;
+  /** '#rrggbb', shown while images load. */
+  dominantColor: string;
+  /** A tiny blurred `data:image/jpeg;base64,...` URI, under 1.5 KB. */
+  placeholder: string;
+  /** The original's displayed size (after EXIF rotation). */
+  width: number;
+  height: number;
+}
+
+/**
+ * The pixel cap again (the probe already refused larger headers), and 'error' rather than the
+ * default 'warning': camera files often carry harmless warnings such as extraneous bytes, but a
+ * truncated or broken scan must fail the job instead of publishing a half-grey image.
+ */
+const INPUT_OPTIONS: SharpOptions = {
+  limitInputPixels: MAX_PIXELS,
+  failOn: 'error',
+  autoOrient: true,
+};
+
+const JPEG_OUTPUT: JpegOptions = { quality: 82, progressive: true, chromaSubsampling: '4:2:0' };
+
+/**
+ * Thumbnail, preview, dominant colour and placeholder of a photo. The original is decoded once,
+ * straight to preview size (libjpeg shrinks on load), and everything else is made from those
+ * pixels, so the cost stays close to one decode-and-resize of the original.
+ */
+export async function makePublicDerivatives(
+  original: Uint8Array,
+  { paid }: { paid: boolean },
+): Promise<PublicDerivatives> {
+  const decoder = sharp(original, INPUT_OPTIONS);
+  const [metadata, decoded, tile] = await Promise.all([
+    decoder.metadata(),
+    decoder
+      .clone()
+      .resize({
+        width: PREVIEW_LONG_SIDE,
+        height: PREVIEW_LONG_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+    paid ? watermarkTile() : null,
+  ]);
+  const { width, height, channels } = decoded.info;
+  const raw = { raw: { width, height, channels } };
+  // Only the preview is marked: it gets its own copy of the pixels; the rest use the clean ones.
+  let previewPixels = decoded.data;
+  if (tile) {
+    previewPixels = Buffer.from(decoded.data);
+    stampWatermark(previewPixels, decoded.info, tile);
+  }
+
+  const [preview, small] = await Promise.all([
+    sharp(previewPixels, raw).jpeg(JPEG_OUTPUT).toBuffer(),
+    sharp(decoded.data, raw)
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  // Thumbnail, placeholder and colour all come from the thumbnail-sized pixels.
+  const thumbnailPixels = sharp(small.data, { raw: small.info });
+  const [thumbnail, tiny] = await Promise.all([
+    thumbnailPixels.clone().jpeg(JPEG_OUTPUT).toBuffer(),
+    thumbnailPixels
+      .clone()
+      .resize({ width: PLACEHOLDER_WIDTH })
+      .blur(0.8)
+      // Baseline and low quality: progressive scans cost bytes at 16 px.
+      .jpeg({ quality: 45, optimiseCoding: true })
+      .toBuffer(),
+  ]);
+
+  return {
+    thumbnail: new Uint8Array(thumbnail),
+    preview: new Uint8Array(preview),
+    dominantColor: dominantColor(small.data, small.info.channels),
+    placeholder: `data:image/jpeg;base64,${tiny.toString('base64')}`,
+    width: metadata.autoOrient.width,
+    height: metadata.autoOrient.height,
+  };
+}
+
+/**
+ * The owner's private thumbnail, made right after upload (before review), from the original.
+ * Decoding for a 400 px target lets libjpeg shrink by 8 on load, so this stays fast on 24 MP.
+ */
+export async function makeOwnerThumbnail(original: Uint8Array): Promise<Uint8Array> {
+  const thumbnail = await sharp(original, INPUT_OPTIONS)
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .jpeg(JPEG_OUTPUT)
+    .toBuffer();
+  return new Uint8Array(thumbnail);
+}
