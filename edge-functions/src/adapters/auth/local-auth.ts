@@ -94,10 +94,11 @@ export function createLocalAuth(
   ): Promise<UserRow> {
     const at = now();
     const [user] = await tx.query<UserRow>(
+      // JSON goes in as text and is cast in SQL: drivers differ in how they encode a jsonb parameter.
       `insert into auth.users as u (instance_id, id, aud, role, email, encrypted_password,
               email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
        values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated',
-               'authenticated', $1, $2, $3, $4::jsonb, $5::jsonb, $6, $6)
+               'authenticated', $1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6, $6)
        returning ${userColumns}`,
       [
         fields.email,
@@ -117,7 +118,7 @@ export function createLocalAuth(
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at,
               updated_at, last_sign_in_at)
-       values ($1, $2, $3::jsonb, $4, $5, $5, $5)
+       values ($1, $2, $3::text::jsonb, $4, $5, $5, $5)
        on conflict (provider_id, provider) do update set last_sign_in_at = excluded.last_sign_in_at`,
       [
         providerId,
