@@ -187,6 +187,37 @@ describe('profile', () => {
     expect(await storedProfile(BUYER_ID)).toMatchObject({ verify_requested: false });
   });
 
+  it('refuses every account mutation without a valid anti-forgery token, changing nothing', async () => {
+    const client = await signedIn('admin@example.com');
+    const before = await storedProfile('00000000-0000-4000-8000-000000000001');
+    const mutations: [string, string, Record<string, string>][] = [
+      ['PUT', '/v1/profile', { first_name: 'X', last_name: 'Y' }],
+      ['POST', '/v1/profile/update_username', { username: 'forged_name' }],
+      ['POST', '/v1/profile/update_photos', { profile_photo: 'x.jpg' }],
+      ['DELETE', '/v1/profile/profile_photo', {}],
+      ['DELETE', '/v1/profile/cover_photo', {}],
+      ['POST', '/v1/profile/request_verification', {}],
+      ['POST', '/v1/become_creator', { username: 'forged_name' }],
+      ['POST', '/v1/resend_activation', { email: 'admin@example.com' }],
+      ['POST', '/v1/request_password_reset', { email: 'admin@example.com' }],
+      ['POST', '/v1/reset_password', { token: 'x', password: 'whatever-pass' }],
+      ['DELETE', '/v1/sessions', {}],
+    ];
+    for (const [method, path, form] of mutations) {
+      for (const headers of [{}, { 'x-csrf-token': 'wrong' }]) {
+        const answer = await client.request(method, path, { form, headers, csrf: false });
+        expect(answer.status, `${method} ${path}`).toBe(403);
+        expect(answer.body).toMatchObject({ code: 1005 });
+      }
+    }
+    expect(await storedProfile('00000000-0000-4000-8000-000000000001')).toEqual(before);
+    expect((await client.get('/v1/profile')).status).toBe(200);
+    const [mail] = await t.db.asService((tx) =>
+      tx.query<{ n: number }>(`select count(*)::int as n from public.mail_outbox where to_address = 'admin@example.com'`),
+    );
+    expect(mail!.n).toBe(0);
+  });
+
   it('cannot change role or verification through the profile routes', async () => {
     const client = await signedIn('newcreator@example.com');
     const answer = await client.request('PUT', '/v1/profile', {
