@@ -8,15 +8,44 @@ create extension if not exists pgtap;
 create schema if not exists tests;
 grant usage on schema tests to anon, authenticated, service_role;
 
+-- Fixtures are named: a user by a handle (e-mail <handle>@test.local), an album or a photo by
+-- its name, which each suite keeps unique. The look-ups are security definer so a suite can name
+-- rows whatever role it is acting as; they answer ids only, never content.
+
+create or replace function tests.uid(handle text) returns uuid
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select u.id from auth.users u where u.email = handle || '@test.local'
+$$;
+
+create or replace function tests.album(name text) returns uuid
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select a.id from public.albums a where a.name = album.name
+$$;
+
+create or replace function tests.photo(name text) returns uuid
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select p.id from public.photos p where p.name = photo.name
+$$;
+
 -- Acting as someone -----------------------------------------------------------------------------
 
 -- As PostgREST does it: the JWT claims for the transaction, then the role.
-create or replace function tests.authenticate_as(who uuid) returns void
+create or replace function tests.authenticate_as(handle text) returns void
 language plpgsql
 as $$
 begin
   perform set_config('request.jwt.claims',
-    json_build_object('sub', who, 'role', 'authenticated')::text, true);
+    json_build_object('sub', tests.uid(handle), 'email', handle || '@test.local',
+                      'role', 'authenticated')::text, true);
   perform set_config('role', 'authenticated', true);
 end
 $$;
@@ -52,7 +81,7 @@ $$;
 -- Fixtures (security definer: they are the marketplace's privileged path) -------------------
 
 create or replace function tests.create_user(
-  email text,
+  handle text,
   role public.user_role default 'USER',
   verified boolean default false,
   username text default null
@@ -62,59 +91,66 @@ security definer
 set search_path = ''
 as $$
 declare
-  id uuid := gen_random_uuid();
+  new_id uuid := gen_random_uuid();
 begin
   insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
                           raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-  values (id, 'authenticated', 'authenticated', email, 'not-a-hash', now(),
-          '{"provider": "email"}', jsonb_build_object('first_name', 'Test', 'last_name', email),
+  values (new_id, 'authenticated', 'authenticated', handle || '@test.local', 'not-a-hash', now(),
+          '{"provider": "email"}', jsonb_build_object('first_name', initcap(handle), 'last_name', 'Tester'),
           now(), now());
   update public.profiles p
      set role = create_user.role, verified = create_user.verified, username = create_user.username
-   where p.id = create_user.id;
-  return id;
+   where p.id = new_id;
+  return new_id;
 end
 $$;
 
-create or replace function tests.create_album(owner uuid, name text default 'Album', deleted boolean default false)
+create or replace function tests.create_album(owner text, name text, deleted boolean default false)
 returns uuid
 language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.albums (owner_id, name, deleted) values (owner, name, deleted) returning id
+  insert into public.albums (owner_id, name, deleted)
+  values (tests.uid(owner), name, deleted)
+  returning id
 $$;
 
+-- A photo in the named album, owned by the album's owner, inserted on the privileged path so it
+-- can start in any status.
 create or replace function tests.create_photo(
-  owner uuid,
-  album uuid,
+  album text,
+  name text,
   status public.photo_status default 'UPLOADED',
   free boolean default true,
-  tags text[] default '{}',
-  name text default 'Photo'
+  tags text[] default '{}'
 ) returns uuid
 language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.photos (owner_id, album_id, status, free_download, tags, name, original_key, width, height)
-  values (owner, album, status, free, tags, name, owner || '/' || gen_random_uuid() || '.jpg', 2400, 1600)
+  insert into public.photos (owner_id, album_id, status, free_download, tags, name, original_key,
+                             width, height)
+  select a.owner_id, a.id, create_photo.status, create_photo.free, create_photo.tags,
+         create_photo.name, a.owner_id || '/' || gen_random_uuid() || '.jpg', 2400, 1600
+    from public.albums a where a.id = tests.album(album)
   returning id
 $$;
 
--- Some number of live free photos for an owner, in a fresh album; answers the album.
-create or replace function tests.create_live_free_photos(owner uuid, how_many int) returns uuid
+-- how_many live free photos for owner in a new album named '<owner> free photos'.
+create or replace function tests.create_live_free_photos(owner text, how_many int) returns uuid
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  album uuid := tests.create_album(owner, 'Free photos');
+  album_name text := owner || ' free photos';
 begin
+  perform tests.create_album(owner, album_name);
   for i in 1..how_many loop
-    perform tests.create_photo(owner, album, 'ACCEPTED', true, '{}', 'Free ' || i);
+    perform tests.create_photo(album_name, album_name || ' ' || i, 'ACCEPTED', true);
   end loop;
-  return album;
+  return tests.album(album_name);
 end
 $$;
 
@@ -141,6 +177,6 @@ commit;
 -- The check itself rolls back like every suite, so pgTAP's bookkeeping does not outlive it.
 begin;
 select plan(1);
-select has_function('tests', 'authenticate_as', array['uuid'], 'test helpers are installed');
+select has_function('tests', 'authenticate_as', array['text'], 'test helpers are installed');
 select * from finish();
 rollback;
