@@ -15,6 +15,7 @@ as $$
          floor(extract(epoch from now()) / extract(epoch from "window"))
            * extract(epoch from "window"))
   ), 0)
+  where extract(epoch from "window") > 0 -- a zero window counts nothing (and divides by nothing)
 $$;
 comment on function app_private.rate_limit_hits(text, interval) is
   'Hits counted for key in the current fixed window (the same windows as hit_rate_limit), without '
