@@ -204,7 +204,8 @@ describe('profile', () => {
       ['DELETE', '/v1/sessions', {}],
     ];
     for (const [method, path, form] of mutations) {
-      for (const headers of [{}, { 'x-csrf-token': 'wrong' }]) {
+      const variants: Record<string, string>[] = [{}, { 'x-csrf-token': 'wrong' }];
+      for (const headers of variants) {
         const answer = await client.request(method, path, { form, headers, csrf: false });
         expect(answer.status, `${method} ${path}`).toBe(403);
         expect(answer.body).toMatchObject({ code: 1005 });

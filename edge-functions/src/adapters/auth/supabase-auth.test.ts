@@ -88,6 +88,8 @@ const server = setupServer(
     const body = (await request.json()) as Body;
     gotrue.calls.push(`signup ${request.headers.get('apikey')}`);
     const email = String(body.email);
+    if (email === 'throttled@example.com') return fail(429, 'over_email_send_rate_limit');
+    if (String(body.password).length < 10) return fail(422, 'weak_password');
     const existing = gotrue.users.get(email);
     if (existing) return HttpResponse.json({ ...userJson(existing, false), id: crypto.randomUUID() });
     const user: FakeUser = {
@@ -269,6 +271,19 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     expect(gotrue.calls).toContain(`signup ${ANON}`);
     const again = await auth.signUp({ email: 'a@example.com', password: 'x-secret-pass', firstName: 'X', lastName: '', metadata: {} }, links);
     expect(again).toEqual({ ok: false, reason: 'EMAIL_TAKEN' });
+  });
+
+  it('answers GoTrue\'s sending limit as 1004 and its password policy as 1000', async () => {
+    const account = { password: 'secret-pass-1', firstName: 'T', lastName: '', metadata: {} };
+    await expect(auth.signUp({ ...account, email: 'throttled@example.com' }, links)).rejects.toMatchObject({
+      code: 1004,
+      status: 429,
+    });
+    await expect(auth.signUp({ ...account, email: 'weak@example.com', password: 'short-pw' }, links)).rejects.toMatchObject({
+      code: 1000,
+      status: 400,
+    });
+    expect(gotrue.users.has('weak@example.com')).toBe(false);
   });
 
   it('maps GoTrue refusals at login: unconfirmed -> EMAIL_NOT_VERIFIED, wrong -> WRONG_CREDENTIALS', async () => {

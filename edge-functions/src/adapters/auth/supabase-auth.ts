@@ -2,6 +2,7 @@ import { AuthClient, isAuthError, type Session } from '@supabase/supabase-js';
 import type { AppConfig } from '../../config.ts';
 import type { AuthPort, Outcome, SignedIn, SocialFailure } from '../../ports/auth.ts';
 import type { Database } from '../../ports/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createSealer } from '../../lib/sealed-value.ts';
 import { createSocialVerifier } from './social-identity.ts';
 
@@ -176,6 +177,9 @@ export function createSupabaseAuth(
         if (error.code === 'user_already_exists' || error.code === 'email_exists') {
           return { ok: false, reason: 'EMAIL_TAKEN' };
         }
+        // GoTrue's own limits (e-mail sending) and password policy, in the catalogue's terms.
+        if (error.status === 429) throw new AppError('RATE_LIMITED');
+        if (error.code === 'weak_password') throw new AppError('VALIDATION', error.message);
         throw error;
       }
       // With confirmations on, GoTrue answers a taken address with a user that has no identities.
