@@ -92,11 +92,17 @@ export const registerAnswer = z.object({
 /** POST /v1/request_password_reset and /v1/resend_activation. */
 export const emailRequest = z.object({ email: accountEmail });
 
+/** Their answer: the same for every address, known or not (no enumeration). */
+export const emailRequestAnswer = z.object({ email: z.string() });
+
 /** POST /v1/reset_password. */
 export const resetPasswordRequest = z.object({
   token: z.string({ error: 'The link is invalid or has expired' }).min(1).max(512),
   password: newPassword,
 });
+
+/** The answer to POST /v1/reset_password. */
+export const resetPasswordAnswer = z.object({ value: z.literal(true) });
 
 export const emailAvailableQuery = z.object({ email: accountEmail });
 
