@@ -10,6 +10,10 @@ import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
+import { accountRoutes } from './routes/account.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { publicAvatarRoutes } from './routes/public-avatars.ts';
+import { devMailRoutes } from './routes/dev-mail.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
 
@@ -64,7 +68,13 @@ export function createApp(deps: AppDeps) {
   v1.route('/', photoRoutes(deps));
   v1.route('/', adminRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));
+  v1.route('/', accountRoutes(deps));
+  v1.route('/', profileRoutes(deps));
+  v1.route('/', publicAvatarRoutes(deps));
   app.route('/v1', v1);
+
+  // Developer pages exist only in local mode (no keys): production answers 404 for them.
+  if (deps.config.mode === 'local') app.route('/', devMailRoutes(deps));
 
   return app;
 }

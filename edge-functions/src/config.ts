@@ -18,6 +18,18 @@ const envSchema = z.object({
   /** Secret for signing CSRF tokens and other server-made values; random per process if unset. */
   APP_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Google sign-in: the OAuth client id (the ID token's audience); unset = Google off. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Facebook sign-in: app id and secret (for /debug_token); unset = Facebook off. */
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  /** How the dispatcher sends mail: `local` marks it delivered (read it at /dev/mail). */
+  MAIL_TRANSPORT: z.enum(['local', 'resend']).default('local'),
+  MAIL_FROM: z.string().default('LankaLens <no-reply@lankalens.lk>'),
+  MAIL_API_URL: z.string().url().default('https://api.resend.com'),
+  MAIL_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -32,6 +44,16 @@ export interface AppConfig {
   supabase: { url: string; anonKey: string; serviceRoleKey: string } | undefined;
   appSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  social: {
+    google: { clientId: string; jwksUrl: string } | undefined;
+    facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+  };
+  mail: {
+    transport: Env['MAIL_TRANSPORT'];
+    from: string;
+    apiUrl: string;
+    apiKey: string | undefined;
+  };
   env: Env;
 }
 
@@ -47,6 +69,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if (env.MAIL_TRANSPORT === 'resend' && !env.MAIL_API_KEY) {
+    throw new Error('Invalid configuration: MAIL_TRANSPORT=resend needs MAIL_API_KEY');
+  }
   const supabase =
     env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.SUPABASE_SERVICE_ROLE_KEY
       ? {
@@ -65,6 +90,25 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     supabase,
     appSecret: env.APP_SECRET ?? randomSecret(),
     logLevel: env.LOG_LEVEL,
+    social: {
+      google: env.GOOGLE_CLIENT_ID
+        ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
+        : undefined,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? {
+              appId: env.FACEBOOK_APP_ID,
+              appSecret: env.FACEBOOK_APP_SECRET,
+              graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
+    mail: {
+      transport: env.MAIL_TRANSPORT,
+      from: env.MAIL_FROM,
+      apiUrl: env.MAIL_API_URL.replace(/\/$/, ''),
+      apiKey: env.MAIL_API_KEY,
+    },
     env,
   };
 }

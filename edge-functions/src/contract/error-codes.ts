@@ -62,6 +62,16 @@ export const errorCodes = {
     description: 'You need at least 5 free photos that are not unpublished to request verification',
   },
   CREATOR_ONLY: { code: 1111, status: 403, description: 'Only creators can do this' },
+  USERNAME_REQUIRED: {
+    code: 1112,
+    status: 400,
+    description: 'Username is required',
+  },
+  AVATAR_NOT_FOUND: {
+    code: 1113,
+    status: 400,
+    description: 'The picture was not found; upload it again',
+  },
   NOT_JPEG: { code: 1201, status: 400, description: 'Only JPEG images are accepted' },
   FILE_TOO_SMALL: { code: 1202, status: 400, description: 'The file must be at least 1 MB' },
   FILE_TOO_LARGE: { code: 1203, status: 413, description: 'The file must be at most 64 MB' },

@@ -4,13 +4,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
-import { createLocalAuth } from '../adapters/auth/local-auth.ts';
+import { authForConfig } from '../adapters/auth/auth-for-config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { openDatabase } from './open-database.ts';
 import { createWebHost } from './web-host.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { createMailDispatcher } from '../mail/dispatcher.ts';
+import { mailSenderFor } from '../mail/mail-sender.ts';
 
 /**
  * `npm start`: the whole marketplace in one Node process with no keys and no services. The
@@ -29,12 +31,19 @@ if (seeded) logger.info('first start: seeded the demo marketplace');
 // their thumbnail jobs off the queue before the worker starts (demo-content makes them).
 const demoPhotos = await claimDemoPhotos(db);
 
-// The media worker runs in this process (PGlite is single-process). The mail outbox dispatcher
-// joins it through `afterRound` once it exists.
+// The worker runs in this process (PGlite is single-process): media jobs, then a batch of the
+// mail outbox, every round.
+const mail = createMailDispatcher(db, mailSenderFor(config));
 const stopWorker = new AbortController();
-const worker = runWorker({ db, storage, logger, signal: stopWorker.signal, afterRound: [] });
+const worker = runWorker({
+  db,
+  storage,
+  logger,
+  signal: stopWorker.signal,
+  afterRound: [() => mail.dispatchBatch()],
+});
 
-const auth = createLocalAuth(db);
+const auth = authForConfig(config, db);
 const app = createApp({ config, db, storage, logger, auth });
 const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
 

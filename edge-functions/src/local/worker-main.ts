@@ -6,11 +6,13 @@ import { createDiskStorage } from '../adapters/storage/disk.ts';
 import { createSupabaseStorage } from '../adapters/storage/supabase-storage.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../lib/logger.ts';
+import { createMailDispatcher } from '../mail/dispatcher.ts';
+import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
 
 /**
  * `npm run worker`: the media worker alone, for production (sharp cannot run in Supabase Edge
- * Functions). It needs a Postgres server: PGlite is an embedded, single-process database, and
+ * Functions), which also sends the mail outbox. It needs a Postgres server: PGlite is an embedded, single-process database, and
  * `npm start` already runs the worker inside that one process.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,5 +44,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await runWorker({ db, storage, logger, signal: stop.signal });
+// The same process sends the mail outbox: it is the one long-running process in production.
+const mail = createMailDispatcher(db, mailSenderFor(config));
+await runWorker({
+  db,
+  storage,
+  logger,
+  signal: stop.signal,
+  afterRound: [() => mail.dispatchBatch()],
+});
 await db.close();

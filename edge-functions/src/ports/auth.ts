@@ -12,12 +12,56 @@ export interface SignedIn {
 }
 
 export type SignInFailure = 'WRONG_CREDENTIALS' | 'EMAIL_NOT_VERIFIED';
+export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
+/** Why a social sign-in failed: the token itself, or the profile behind it (no verified e-mail). */
+export type SocialFailure = 'SOCIAL_TOKEN_REJECTED' | 'SOCIAL_PROFILE_UNUSABLE' | 'EMAIL_TAKEN';
+
+/** Where the links in auth e-mails point (built per request from the configured origins). */
+export interface AuthLinks {
+  activation(token: string): string;
+  passwordReset(token: string): string;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Extra sign-up facts kept in the user's metadata (is_creator intent, ref_code). */
+  metadata: Record<string, string | boolean>;
+}
+
+export type Outcome<T, E extends string> = { ok: true; value: T } | { ok: false; reason: E };
 
 export interface AuthPort {
   signInWithPassword(
     email: string,
     password: string,
   ): Promise<{ ok: true; signedIn: SignedIn } | { ok: false; reason: SignInFailure }>;
+  /**
+   * Signs in with a provider's token, creating the account (confirmed) on first use. With
+   * `newAccountOnly` an address that already has an account answers EMAIL_TAKEN (sign-up).
+   */
+  signInWithSocial(
+    provider: SocialProvider,
+    token: string,
+    options: { newAccountOnly: boolean },
+  ): Promise<Outcome<SignedIn, SocialFailure>>;
+  /** Creates an unconfirmed account and sends the activation e-mail. */
+  signUp(
+    account: NewAccount,
+    links: AuthLinks,
+  ): Promise<Outcome<{ userId: string; activationRequired: boolean }, 'EMAIL_TAKEN'>>;
+  /** Confirms the address behind an activation token; false when used, expired or forged. */
+  confirmEmail(token: string): Promise<boolean>;
+  /** Sends a new activation e-mail when the address has an unconfirmed account; silent otherwise. */
+  resendActivation(email: string, links: AuthLinks): Promise<void>;
+  /** Sends a password-reset e-mail when the address has an account; silent otherwise. */
+  requestPasswordReset(email: string, links: AuthLinks): Promise<void>;
+  /** Sets a new password from a reset token and ends every session of that user. */
+  resetPassword(token: string, password: string): Promise<boolean>;
+  /** Whether an account uses the address (the spec's social sign-in flow asks first). */
+  emailRegistered(email: string): Promise<boolean>;
   /**
    * The principal behind a session cookie, or null when it is unknown, expired or revoked.
    * `renewed` is a new cookie value when the adapter had to refresh the session.

@@ -1,31 +1,61 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { loginRequest } from '../contract/account.ts';
+import { loginBody } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
+import { loginThrottle } from '../lib/auth-throttle.ts';
 import { clearAuthCookies, setSessionCookie } from '../lib/cookies.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { issueCsrfToken } from '../middleware/csrf.ts';
+import type { SignedIn } from '../ports/auth.ts';
 import { loadProfile, writeUserCookie } from '../presenters/profile.ts';
 
+/**
+ * Starts the browser's session: a fresh one on every login (no fixation: the old one, if any,
+ * is revoked), the HttpOnly session cookie, the display cookie, and the profile as the answer.
+ */
+export async function startBrowserSession(
+  c: Context<AppEnv>,
+  { auth, db, config }: AppDeps,
+  signedIn: SignedIn,
+) {
+  const previous = c.get('session');
+  if (previous) await auth.signOut(previous);
+  setSessionCookie(c, signedIn.session);
+  const profile = await loadProfile(db, signedIn.principal, apiOrigin(c, config));
+  writeUserCookie(c, profile);
+  return profile;
+}
+
 /** Login, logout and the anti-forgery token. */
-export function sessionRoutes({ auth, db, config }: AppDeps) {
+export function sessionRoutes(deps: AppDeps) {
+  const { auth, db, config } = deps;
   return new Hono<AppEnv>()
     .get('/generic/refresh_csrf', async (c) => {
       c.header('cache-control', 'no-store');
       return c.json({ id: await issueCsrfToken(c, config.appSecret) });
     })
     .post('/sessions', async (c) => {
-      const input = await parseBody(c, loginRequest);
-      const result = await auth.signInWithPassword(input.user_id, input.password);
-      if (!result.ok) throw new AppError(result.reason);
-      // A fresh session on every login (no fixation): the old one, if any, is revoked.
-      const previous = c.get('session');
-      if (previous) await auth.signOut(previous);
-      setSessionCookie(c, result.signedIn.session);
-      const profile = await loadProfile(db, result.signedIn.principal, apiOrigin(c, config));
-      writeUserCookie(c, profile);
-      return c.json(profile);
+      const input = await parseBody(c, loginBody);
+      const throttle = loginThrottle(db, c, input.auth_provider === 'EMAIL' ? input.user_id : null);
+      await throttle.assertOpen();
+      if (input.auth_provider === 'EMAIL') {
+        const result = await auth.signInWithPassword(input.user_id, input.password);
+        if (!result.ok) {
+          // Only a wrong password is a guess; an unverified but right one is not counted.
+          if (result.reason === 'WRONG_CREDENTIALS') await throttle.recordFailure();
+          throw new AppError(result.reason);
+        }
+        return c.json(await startBrowserSession(c, deps, result.signedIn));
+      }
+      const result = await auth.signInWithSocial(input.auth_provider, input.auth_token, {
+        newAccountOnly: false,
+      });
+      if (!result.ok) {
+        if (result.reason === 'SOCIAL_TOKEN_REJECTED') await throttle.recordFailure();
+        throw new AppError(result.reason);
+      }
+      return c.json(await startBrowserSession(c, deps, result.value));
     })
     .delete('/sessions', async (c) => {
       const session = c.get('session');

@@ -28,7 +28,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   // A clock the test can move forward (session expiry, grant expiry, rate-limit windows).
   const clock = { offsetMs: 0, advance(ms: number) { this.offsetMs += ms; } };
   const now = () => new Date(Date.now() + clock.offsetMs);
-  const auth = createLocalAuth(database.db, now);
+  const auth = createLocalAuth(database.db, now, config.social);
   const deps: AppDeps = { config, db: database.db, storage, logger: silentLogger, auth, now };
   const app = createApp(deps);
   return {

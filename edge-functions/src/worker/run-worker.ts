@@ -81,8 +81,8 @@ export interface WorkerLoopOptions extends WorkerDeps {
   /** Wait between polls when there was nothing to do. */
   pollIntervalMs?: number;
   /**
-   * Extra work for each round, e.g. the mail outbox dispatcher: called after the jobs, errors
-   * logged and survived like a job's.
+   * Extra work for each round (the hosts pass the mail outbox dispatcher): called after the
+   * jobs, errors logged and survived like a job's.
    */
   afterRound?: Array<() => Promise<unknown>>;
 }

@@ -1,0 +1,106 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import {
+  emailAvailableQuery,
+  emailRequest,
+  registerBody,
+  resetPasswordRequest,
+  usernameField,
+  type RegisterRequest,
+} from '../contract/account.ts';
+import { AppError } from '../lib/app-error.ts';
+import { authLinks } from '../lib/auth-links.ts';
+import { limitLookups, limitMailsToAddress, limitSignUps } from '../lib/auth-throttle.ts';
+import { parseBody, parseQuery } from '../lib/request-input.ts';
+import { siteOrigin } from '../lib/public-url.ts';
+import { startBrowserSession } from './sessions.ts';
+
+/** What the sign-up form's extra fields become: facts in the user's metadata, nothing more. */
+function signUpMetadata(input: RegisterRequest): Record<string, string | boolean> {
+  const metadata: Record<string, string | boolean> = { is_creator: input.is_creator };
+  if (input.ref_code) metadata.ref_code = input.ref_code;
+  return metadata;
+}
+
+/**
+ * Sign-up, activation, password reset and the availability checks. Reset and resend answer the
+ * same whether or not the address has an account (no enumeration); sign-up answers 1107 for a
+ * taken address because the spec's form shows it.
+ */
+export function accountRoutes(deps: AppDeps) {
+  const { auth, db, config } = deps;
+  return new Hono<AppEnv>()
+    .post('/register', async (c) => {
+      const input = await parseBody(c, registerBody);
+      await limitSignUps(db, c);
+      if (input.auth_provider === 'EMAIL') {
+        const result = await auth.signUp(
+          {
+            email: input.email,
+            password: input.password,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            metadata: signUpMetadata(input),
+          },
+          authLinks(c, config),
+        );
+        if (!result.ok) throw new AppError(result.reason);
+        return c.json(
+          { email: input.email, activation_required: result.value.activationRequired },
+          201,
+        );
+      }
+      const result = await auth.signInWithSocial(input.auth_provider, input.auth_token, {
+        newAccountOnly: true,
+      });
+      if (!result.ok) throw new AppError(result.reason);
+      await startBrowserSession(c, deps, result.value);
+      return c.json({ email: result.value.principal.email, activation_required: false }, 201);
+    })
+    .get('/activate', async (c) => {
+      const token = c.req.query('token') ?? '';
+      const ok = token.length > 0 && token.length <= 512 && (await auth.confirmEmail(token));
+      c.header('cache-control', 'no-store');
+      // The token must not travel on to the web app in a Referer header.
+      c.header('referrer-policy', 'no-referrer');
+      return c.redirect(`${siteOrigin(c, config)}/activated?success=${ok}`, 302);
+    })
+    .post('/resend_activation', async (c) => {
+      const { email } = await parseBody(c, emailRequest);
+      await limitMailsToAddress(db, 'activation', email);
+      await auth.resendActivation(email, authLinks(c, config));
+      return c.json({ email });
+    })
+    .post('/request_password_reset', async (c) => {
+      const { email } = await parseBody(c, emailRequest);
+      await limitMailsToAddress(db, 'reset', email);
+      await auth.requestPasswordReset(email, authLinks(c, config));
+      return c.json({ email });
+    })
+    .post('/reset_password', async (c) => {
+      const { token, password } = await parseBody(c, resetPasswordRequest);
+      if (!(await auth.resetPassword(token, password))) throw new AppError('INVALID_TOKEN');
+      return c.json({ value: true });
+    })
+    .get('/email_available', async (c) => {
+      const { email } = parseQuery(c, emailAvailableQuery);
+      await limitLookups(db, c);
+      c.header('cache-control', 'no-store');
+      return c.json({ value: !(await auth.emailRegistered(email)) });
+    })
+    .get('/username_available', async (c) => {
+      const { username } = parseQuery(c, z.object({ username: usernameField }));
+      const caller = c.get('principal');
+      const [row] = await db.asUser(caller, (tx) =>
+        tx.query<{ taken: boolean }>(
+          `select exists (
+             select 1 from public.profiles where username = $1 and id is distinct from $2
+           ) as taken`,
+          [username, caller?.userId ?? null],
+        ),
+      );
+      c.header('cache-control', 'no-store');
+      return c.json({ value: !row?.taken });
+    });
+}
