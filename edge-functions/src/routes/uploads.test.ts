@@ -160,7 +160,15 @@ describe('POST /v1/generic/upload stores good files', () => {
     expect(answer.body.name).toMatch(new RegExp(`^${seedUsers.creator}/[0-9a-f-]{36}\\.png$`));
     expect(await t.storage.exists('avatars', answer.body.name)).toBe(true);
     expect(await storedFiles(t.dataDir, 'originals', seedUsers.creator)).toEqual([]);
-    await t.storage.remove('avatars', [answer.body.name]);
+    // The profile takes the name as it is answered, and serves it publicly.
+    const linked = await creator.request('POST', '/v1/profile/update_photos', {
+      form: { profile_photo: answer.body.name },
+    });
+    expect(linked.status).toBe(200);
+    const served = await new TestClient(t.app).get(`/v1/public/avatars/${answer.body.name}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    await creator.request('DELETE', '/v1/profile/profile_photo');
 
     const refused = await upload(creator, new TextEncoder().encode('<svg></svg>'), {
       purpose: 'avatar',
