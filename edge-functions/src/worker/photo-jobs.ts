@@ -51,7 +51,8 @@ export async function makeOwnerThumbnailJob(deps: PhotoJobDeps, photoId: string)
   const photo = await loadPhoto(db, photoId);
   if (!photo) return; // deleted before the job ran: nothing to do
   const thumbnail = await makeOwnerThumbnail(await readOriginal(storage, photo));
-  const key = `${photo.owner_id}/${photo.id}-${await contentHash(thumbnail)}-owner.jpg`;
+  // The layout of docs/data-model.md; the owner image URL does not name the key, so it can stay.
+  const key = `${photo.owner_id}/thumbs/${photo.id}.jpg`;
   await storage.put('originals', key, thumbnail, 'image/jpeg');
   const [row] = await db.asService((tx) =>
     tx.query<{ old_key: string | null }>(
