@@ -173,6 +173,11 @@ describe('creator verification', () => {
     expect((await auditOf(seedUsers.newcreator)).map((row) => row.action)).toEqual([
       'verification.approve',
     ]);
+    // Verified now: the creator may offer paid photos (1208 before).
+    const paid = await newcreator.request('PUT', `/v1/photos/${seedPhotoId(43)}`, {
+      form: { free_download: 'false' },
+    });
+    expect(paid.status).toBe(200);
     // Decided requests cannot be decided again.
     const again = await admin.request(
       'POST',
@@ -211,5 +216,31 @@ describe('creator verification', () => {
     expect((await auditOf(seedUsers.buyer)).map((entry) => entry.action)).toEqual([
       'verification.deny',
     ]);
+  });
+});
+
+describe('failed jobs', () => {
+  it('lists DEAD jobs by default and retries only DEAD ones', async () => {
+    const [job] = await query<{ id: number }>(
+      `insert into public.jobs (kind, payload, status, attempts, last_error)
+       values ('publish_photo', '{"photo_id": "x"}', 'DEAD', 5, 'boom') returning id`,
+    );
+    const listed = await admin.get<{ id: number; last_error: string }[]>('/v1/admin/jobs');
+    expect(listed.body).toEqual([expect.objectContaining({ id: job!.id, last_error: 'boom' })]);
+    const queued = await admin.get<{ status: string }[]>('/v1/admin/jobs?status=QUEUED');
+    expect(queued.body.every((row) => row.status === 'QUEUED')).toBe(true);
+
+    const [running] = await query<{ id: number }>(
+      `insert into public.jobs (kind, status) values ('publish_photo', 'RUNNING') returning id`,
+    );
+    const refused = await admin.request('POST', `/v1/admin/jobs/${running!.id}/retry`);
+    expect(refused.status).toBe(409);
+    expect((await admin.request('POST', '/v1/admin/jobs/999999/retry')).status).toBe(404);
+    expect((await admin.request('POST', `/v1/admin/jobs/${job!.id}/retry`)).status).toBe(200);
+    const [after] = await query<{ status: string; attempts: number }>(
+      'select status, attempts from public.jobs where id = $1',
+      [job!.id],
+    );
+    expect(after).toEqual({ status: 'QUEUED', attempts: 0 });
   });
 });

@@ -239,10 +239,16 @@ describe('what the owner may do in each status', () => {
     const answer = await review(creator, [fresh, seedPhotoId(9)]);
     expect(answer.body.code).toBe(1301);
     expect((await statusOf(fresh))!.status).toBe('UPLOADED');
-    // The form shapes of the same call.
+    // The other shapes of the same call: a form `ids=a,b` and JSON `{ids: [...]}`.
+    const other = await createPhoto(creator, seedAlbumId(2));
     const viaForm = await creator.request('POST', '/v1/photos/review', { form: { ids: fresh } });
     expect(viaForm.status).toBe(200);
     expect((await statusOf(fresh))!.status).toBe('IN_REVIEW');
+    const viaObject = await creator.request('POST', '/v1/photos/review', {
+      json: { ids: [other] },
+    });
+    expect(viaObject.status).toBe(200);
+    expect((await statusOf(other))!.status).toBe('IN_REVIEW');
   });
 
   it('deletes an UPLOADED photo with its stored files, after the row is gone', async () => {
