@@ -43,6 +43,15 @@ const worker = runWorker({
   afterRound: [() => mail.dispatchBatch()],
 });
 
+// Demo images come before the server answers: once /v1/health is ok and the URL is printed,
+// the home page is complete.
+if (demoPhotos.length > 0) {
+  console.log(`Generating demo images for ${demoPhotos.length} seeded photos…`);
+  await renderDemoContent({ db, storage, logger }, demoPhotos, (done, total) => {
+    if (done % 4 === 0 || done === total) console.log(`Generating demo images ${done}/${total}`);
+  });
+}
+
 const auth = authForConfig(config, db);
 const app = createApp({ config, db, storage, logger, auth });
 const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
@@ -53,13 +62,6 @@ const server = serve({ fetch: host.fetch, port: config.port }, (info) => {
   console.log('Demo accounts (password: password123):');
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
   console.log('');
-  if (demoPhotos.length > 0) {
-    void renderDemoContent({ db, storage, logger }, demoPhotos, (done, total) => {
-      if (done === 1 || done % 4 === 0 || done === total) {
-        console.log(`Generating demo images ${done}/${total}`);
-      }
-    });
-  }
 });
 
 let closing = false;
