@@ -3,11 +3,12 @@ import type { Logger } from '../lib/logger.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
 import type { OwnerPhotoRow } from '../presenters/owner-photo.ts';
-import { makeOwnerThumbnailJob, makePublicDerivativesJob } from '../worker/photo-jobs.ts';
+import { makePublicDerivativesJob, preparePhotoJob } from '../worker/photo-jobs.ts';
 
 /**
  * Images for the seeded marketplace on the first local start. seed.sql holds rows only; here
- * each seeded photo gets a generated original at its `original_key`, its owner thumbnail and,
+ * each seeded photo gets a generated original at its `original_key`, its owner thumbnail and staged
+ * clean set (one decode) and,
  * when published, its public derivatives, by the worker's own job functions. Published photos go
  * first so the home page fills up while the rest are made.
  */
@@ -88,7 +89,7 @@ export async function renderDemoContent(
           ]),
         );
       }
-      await makeOwnerThumbnailJob(deps, photo.id);
+      await preparePhotoJob(deps, photo.id);
       if (photo.status === 'ACCEPTED') await makePublicDerivativesJob(deps, photo.id, 'refresh');
     } catch (error) {
       logger.error('demo image failed', {

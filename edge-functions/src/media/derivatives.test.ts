@@ -1,11 +1,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeOwnerThumbnail,
-  makePublicDerivatives,
-  type PublicDerivatives,
-} from './derivatives.ts';
+import { makePublicDerivatives, watermarkPreview, type PublicDerivatives } from './derivatives.ts';
 import {
   craftPixelFloodJpeg,
   renderUploadTestJpeg,
@@ -202,14 +198,28 @@ describe('makePublicDerivatives', () => {
   });
 });
 
-describe('makeOwnerThumbnail', () => {
-  it('makes a 400 px wide JPEG without metadata', async () => {
-    const thumbnail = await makeOwnerThumbnail(original);
-    expect(await sharp(thumbnail).metadata()).toMatchObject({
+describe('watermarkPreview', () => {
+  it('stamps a clean preview like a paid one made from the original, keeping its size', async () => {
+    const stamped = await watermarkPreview(free.preview);
+    expect(await sharp(stamped).metadata()).toMatchObject({
       format: 'jpeg',
-      width: 400,
-      height: 267,
+      width: 1600,
+      height: 1067,
+      space: 'srgb',
+      channels: 3,
+      isProgressive: true,
     });
-    expect(await exifr.parse(thumbnail, true)).toBeUndefined();
+    const marks = await difference(stamped, free.preview);
+    expect(marks.mean).toBeGreaterThan(1.5);
+    expect(marks.strongShare).toBeGreaterThan(0.02);
+    // The same marks as the direct path (only a second JPEG generation apart).
+    const fromOriginal = await difference(stamped, paid.preview);
+    expect(fromOriginal.strongShare).toBeLessThan(0.005);
+    expect(await exifr.parse(stamped, true)).toBeUndefined();
+    expect((await sharp(stamped).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses a broken preview instead of publishing half of it', async () => {
+    await expect(watermarkPreview(truncateJpeg(free.preview))).rejects.toThrow();
   });
 });

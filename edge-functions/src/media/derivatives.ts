@@ -9,7 +9,7 @@
 import sharp, { type JpegOptions, type SharpOptions } from 'sharp';
 import { dominantColor } from './dominant-color.ts';
 import { MAX_PIXELS } from './upload-rules.ts';
-import { stampWatermark, watermarkTile } from './watermark.ts';
+import { stampWatermark, watermarkTile, type WatermarkTile } from './watermark.ts';
 
 export const THUMBNAIL_WIDTH = 400;
 export const PREVIEW_LONG_SIDE = 1600;
@@ -70,15 +70,8 @@ export async function makePublicDerivatives(
   ]);
   const { width, height, channels } = decoded.info;
   const raw = { raw: { width, height, channels } };
-  // Only the preview is marked: it gets its own copy of the pixels; the rest use the clean ones.
-  let previewPixels = decoded.data;
-  if (tile) {
-    previewPixels = Buffer.from(decoded.data);
-    stampWatermark(previewPixels, decoded.info, tile);
-  }
-
   const [preview, small] = await Promise.all([
-    sharp(previewPixels, raw).jpeg(JPEG_OUTPUT).toBuffer(),
+    encodePreview(decoded.data, decoded.info, tile),
     sharp(decoded.data, raw)
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .raw()
@@ -108,14 +101,38 @@ export async function makePublicDerivatives(
 }
 
 /**
- * The owner's private thumbnail, made right after upload (before review), from the original.
- * Decoding for a 400 px target lets libjpeg shrink by 8 on load, so this stays fast on 24 MP.
+ * The paid preview made from a clean one (the worker stages the clean 1600 px preview privately
+ * at upload and stamps it on accept): decoding a 1600 px JPEG costs a few milliseconds, against
+ * a decode of the whole original. Same stamp and output settings as `makePublicDerivatives`.
  */
-export async function makeOwnerThumbnail(original: Uint8Array): Promise<Uint8Array> {
-  const thumbnail = await sharp(original, INPUT_OPTIONS)
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .toColourspace('srgb')
+export async function watermarkPreview(cleanPreview: Uint8Array): Promise<Uint8Array> {
+  const [decoded, tile] = await Promise.all([
+    sharp(cleanPreview, { failOn: 'error' })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+    watermarkTile(),
+  ]);
+  return new Uint8Array(await encodePreview(decoded.data, decoded.info, tile));
+}
+
+/**
+ * Encodes preview pixels, stamping the watermark first when a tile is given (on a copy: the
+ * caller's pixels stay clean for the thumbnail and placeholder).
+ */
+function encodePreview(
+  pixels: Buffer,
+  info: { width: number; height: number; channels: number },
+  tile: WatermarkTile | null,
+): Promise<Buffer> {
+  let previewPixels = pixels;
+  if (tile) {
+    previewPixels = Buffer.from(pixels);
+    stampWatermark(previewPixels, info, tile);
+  }
+  const { width, height, channels } = info;
+  return sharp(previewPixels, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } })
     .jpeg(JPEG_OUTPUT)
     .toBuffer();
-  return new Uint8Array(thumbnail);
 }

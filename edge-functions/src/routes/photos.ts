@@ -131,7 +131,8 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       const [row] = await db.asUser(principal, (tx) =>
         tx.query<StoredKeys>(
           `delete from public.photos where id = $1 and owner_id = (select auth.uid())
-           returning original_key, owner_thumbnail_key, thumbnail_key, preview_key`,
+           returning original_key, owner_thumbnail_key, staged_preview_key, thumbnail_key,
+                     preview_key`,
           [id],
         ),
       );
@@ -204,13 +205,14 @@ async function moveOwnPhotos(tx: Tx, ids: string[], target: PhotoStatus): Promis
 interface StoredKeys {
   original_key: string;
   owner_thumbnail_key: string | null;
+  staged_preview_key: string | null;
   thumbnail_key: string | null;
   preview_key: string | null;
 }
 
 export async function removeStoredFiles(storage: Storage, keys: StoredKeys): Promise<void> {
   const byBucket: [Bucket, (string | null)[]][] = [
-    ['originals', [keys.original_key, keys.owner_thumbnail_key]],
+    ['originals', [keys.original_key, keys.owner_thumbnail_key, keys.staged_preview_key]],
     ['derivatives', [keys.thumbnail_key, keys.preview_key]],
   ];
   for (const [bucket, list] of byBucket) {

@@ -4,7 +4,9 @@ import type { Database } from '../ports/database.ts';
  * The job queue on `public.jobs` (ARCHITECTURE decision 10), always through the service path.
  * A job is claimed with `for update skip locked`, so several workers never take the same one;
  * a failure re-queues it with exponential backoff until `max_attempts`, then it is DEAD and
- * listed for admins (GET /v1/admin/jobs).
+ * listed for admins (GET /v1/admin/jobs). A job whose payload names another job's dedupe key
+ * in `after` is not claimed while that job is QUEUED or RUNNING (publish_photo follows the
+ * owner_thumbnail job that staged its files, instead of decoding the original again beside it).
  */
 export interface Job {
   id: number;
@@ -46,13 +48,18 @@ export async function claimJob(
       `update public.jobs j
           set status = 'RUNNING', attempts = j.attempts + 1, locked_at = $1
         where j.id = (
-          select id from public.jobs
-           where kind = any($3::text[])
-             and ((status = 'QUEUED' and run_after <= $1)
-                  or (status = 'RUNNING' and locked_at < $1::timestamptz - make_interval(secs => $2)))
-           order by run_after, id
+          select q.id from public.jobs q
+           where q.kind = any($3::text[])
+             and ((q.status = 'QUEUED' and q.run_after <= $1)
+                  or (q.status = 'RUNNING'
+                      and q.locked_at < $1::timestamptz - make_interval(secs => $2)))
+             -- A job naming another in payload.after waits while that one is queued or running.
+             and not exists (select 1 from public.jobs w
+                              where w.dedupe_key = q.payload->>'after'
+                                and w.status in ('QUEUED', 'RUNNING'))
+           order by q.run_after, q.id
            limit 1
-           for update skip locked)
+           for update of q skip locked)
        returning j.id, j.kind, j.payload, j.attempts, j.max_attempts`,
       [now, timing.staleLockMs / 1000, kinds],
     ),

@@ -1,6 +1,10 @@
-import { makeOwnerThumbnail, makePublicDerivatives } from '../media/derivatives.ts';
+import {
+  makePublicDerivatives,
+  watermarkPreview,
+  type PublicDerivatives,
+} from '../media/derivatives.ts';
 import type { Database } from '../ports/database.ts';
-import type { Storage } from '../ports/storage.ts';
+import type { Bucket, Storage } from '../ports/storage.ts';
 
 /**
  * The media jobs (Node only: sharp). Each is idempotent: it reads the photo's current row,
@@ -19,12 +23,18 @@ interface PhotoRow {
   status: string;
   free_download: boolean;
   original_key: string;
+  owner_thumbnail_key: string | null;
+  staged_preview_key: string | null;
+  placeholder: string | null;
+  dominant_color: string | null;
 }
 
 async function loadPhoto(db: Database, photoId: string): Promise<PhotoRow | null> {
   const [row] = await db.asService((tx) =>
     tx.query<PhotoRow>(
-      `select id, owner_id, status, free_download, original_key from public.photos where id = $1`,
+      `select id, owner_id, status, free_download, original_key, owner_thumbnail_key,
+              staged_preview_key, placeholder, dominant_color
+         from public.photos where id = $1`,
       [photoId],
     ),
   );
@@ -45,32 +55,84 @@ async function contentHash(bytes: Uint8Array): Promise<string> {
   return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** `owner_thumbnail`: the private thumbnail the owner sees before the photo is published. */
-export async function makeOwnerThumbnailJob(deps: PhotoJobDeps, photoId: string): Promise<void> {
+/**
+ * `owner_thumbnail` (queued when the photo is created): the one decode of the original. The
+ * clean public set is made here, before review, and kept PRIVATE in the originals bucket: its
+ * 400 px thumbnail is the owner's thumbnail, its clean 1600 px preview is staged for publishing,
+ * placeholder and colour go on the row (which only the owner and admins see until ACCEPTED).
+ * Nothing reaches the public bucket before an admin accepts the photo.
+ */
+export async function preparePhotoJob(deps: PhotoJobDeps, photoId: string): Promise<void> {
   const { db, storage } = deps;
   const photo = await loadPhoto(db, photoId);
   if (!photo) return; // deleted before the job ran: nothing to do
-  const thumbnail = await makeOwnerThumbnail(await readOriginal(storage, photo));
-  // The layout of docs/data-model.md; the owner image URL does not name the key, so it can stay.
-  const key = `${photo.owner_id}/thumbs/${photo.id}.jpg`;
-  await storage.put('originals', key, thumbnail, 'image/jpeg');
+  const clean = await makePublicDerivatives(await readOriginal(storage, photo), { paid: false });
+  // The layout of docs/data-model.md; the owner image URL does not name the keys, so they stay.
+  const thumbnailKey = `${photo.owner_id}/thumbs/${photo.id}.jpg`;
+  const previewKey = `${photo.owner_id}/previews/${photo.id}.jpg`;
+  await Promise.all([
+    storage.put('originals', thumbnailKey, clean.thumbnail, 'image/jpeg'),
+    storage.put('originals', previewKey, clean.preview, 'image/jpeg'),
+  ]);
   const [row] = await db.asService((tx) =>
-    tx.query<{ old_key: string | null }>(
-      `update public.photos p set owner_thumbnail_key = $2
-         from (select id, owner_thumbnail_key as old_key from public.photos where id = $1 for update) o
+    tx.query<{ old_thumbnail: string | null; old_preview: string | null }>(
+      `update public.photos p
+          set owner_thumbnail_key = $2, staged_preview_key = $3, placeholder = $4,
+              dominant_color = $5
+         from (select id, owner_thumbnail_key as old_thumbnail, staged_preview_key as old_preview
+                 from public.photos where id = $1 for update) o
         where p.id = o.id
-       returning o.old_key`,
-      [photo.id, key],
+       returning o.old_thumbnail, o.old_preview`,
+      [photo.id, thumbnailKey, previewKey, clean.placeholder, clean.dominantColor],
     ),
   );
-  if (!row) await storage.remove('originals', [key]);
-  else if (row.old_key && row.old_key !== key) await storage.remove('originals', [row.old_key]);
+  const written = [thumbnailKey, previewKey];
+  if (!row) await storage.remove('originals', written);
+  else await removeReplaced(storage, 'originals', [row.old_thumbnail, row.old_preview], written);
+}
+
+async function removeReplaced(
+  storage: Storage,
+  bucket: Bucket,
+  old: (string | null)[],
+  written: string[],
+): Promise<void> {
+  const replaced = old.filter((key): key is string => key !== null && !written.includes(key));
+  if (replaced.length > 0) await storage.remove(bucket, replaced);
+}
+
+type PublicFiles = Pick<
+  PublicDerivatives,
+  'thumbnail' | 'preview' | 'dominantColor' | 'placeholder'
+>;
+
+/**
+ * The public files from what `preparePhotoJob` staged: the owner thumbnail as it is, the clean
+ * preview as it is or stamped when paid. Null when something is missing (rows from before the
+ * staging, the seed, a file lost): the caller then decodes the original as before.
+ */
+async function fromStaged(
+  storage: Storage,
+  photo: PhotoRow,
+  paid: boolean,
+): Promise<PublicFiles | null> {
+  const { owner_thumbnail_key, staged_preview_key, placeholder, dominant_color } = photo;
+  if (!owner_thumbnail_key || !staged_preview_key || !placeholder || !dominant_color) return null;
+  const [thumbnail, clean] = await Promise.all([
+    storage.read('originals', owner_thumbnail_key),
+    storage.read('originals', staged_preview_key),
+  ]);
+  if (!thumbnail || !clean) return null;
+  const preview = paid ? await watermarkPreview(clean) : clean;
+  return { thumbnail, preview, placeholder, dominantColor: dominant_color };
 }
 
 /**
  * `publish_photo` (from PROCESSING, ends ACCEPTED) and `refresh_derivatives` (an ACCEPTED photo
  * keeps its status): thumbnail and preview, watermarked when the photo is paid, GPS and serial
- * numbers never copied (sharp writes no metadata). The original stays in its private bucket.
+ * numbers never copied (sharp writes no metadata). Made from the staged files when they are
+ * there (the queue runs these jobs after `owner_thumbnail`), from the original otherwise. The
+ * original stays in its private bucket.
  */
 export async function makePublicDerivativesJob(
   deps: PhotoJobDeps,
@@ -82,12 +144,16 @@ export async function makePublicDerivativesJob(
   const photo = await loadPhoto(db, photoId);
   if (!photo || photo.status !== expected) return; // unpublished, deleted or already done
   const paid = !photo.free_download;
-  const made = await makePublicDerivatives(await readOriginal(storage, photo), { paid });
+  const made =
+    (await fromStaged(storage, photo, paid)) ??
+    (await makePublicDerivatives(await readOriginal(storage, photo), { paid }));
   const folder = `${photo.owner_id}/${photo.id}`;
   const thumbnailKey = `${folder}/${await contentHash(made.thumbnail)}-thumb.jpg`;
   const previewKey = `${folder}/${await contentHash(made.preview)}-preview.jpg`;
-  await storage.put('derivatives', thumbnailKey, made.thumbnail, 'image/jpeg');
-  await storage.put('derivatives', previewKey, made.preview, 'image/jpeg');
+  await Promise.all([
+    storage.put('derivatives', thumbnailKey, made.thumbnail, 'image/jpeg'),
+    storage.put('derivatives', previewKey, made.preview, 'image/jpeg'),
+  ]);
 
   // One service transaction, and only if the photo is still what these files were made for.
   const [row] = await db.asService((tx) =>
@@ -110,10 +176,7 @@ export async function makePublicDerivativesJob(
     if (now && now.status === expected) throw new Error('the photo changed while processing');
     return;
   }
-  const replaced = [row.old_thumbnail, row.old_preview].filter(
-    (key): key is string => key !== null && !written.includes(key),
-  );
-  if (replaced.length > 0) await storage.remove('derivatives', replaced);
+  await removeReplaced(storage, 'derivatives', [row.old_thumbnail, row.old_preview], written);
 }
 
 export type JobHandler = (deps: PhotoJobDeps, payload: Record<string, unknown>) => Promise<void>;
@@ -126,7 +189,7 @@ function photoIdOf(payload: Record<string, unknown>): string {
 
 /** Job kinds this worker runs, as the database's triggers name them. */
 export const photoJobHandlers: Record<string, JobHandler> = {
-  owner_thumbnail: (deps, payload) => makeOwnerThumbnailJob(deps, photoIdOf(payload)),
+  owner_thumbnail: (deps, payload) => preparePhotoJob(deps, photoIdOf(payload)),
   publish_photo: (deps, payload) => makePublicDerivativesJob(deps, photoIdOf(payload), 'publish'),
   refresh_derivatives: (deps, payload) =>
     makePublicDerivativesJob(deps, photoIdOf(payload), 'refresh'),
