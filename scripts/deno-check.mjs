@@ -1,0 +1,15 @@
+// Type-checks the Supabase Edge Function entry with Deno itself (the runtime it deploys to), using
+// the function's own import map. Deno comes from the npm registry through npx, so no binary
+// download from elsewhere is needed.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fn = path.join(root, 'edge-functions', 'v1');
+const result = spawnSync(
+  'npx',
+  ['--yes', 'deno@2.9.6', 'check', '--quiet', '--config', path.join(fn, 'deno.json'), path.join(fn, 'index.ts')],
+  { stdio: 'inherit', cwd: fn },
+);
+process.exit(result.status ?? 1);
