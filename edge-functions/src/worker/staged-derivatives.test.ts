@@ -131,14 +131,15 @@ describe('before review', () => {
   });
 
   it('the owner cannot point the staged preview elsewhere', async () => {
-    const refused = await t.db.asUser(
-      { userId: seedUsers.creator, email: 'creator@example.com' },
-      (tx) =>
-        tx.query(`update public.photos set staged_preview_key = 'x.jpg' where id = $1`, [id]).then(
-          () => 'ok',
-          (error: { code?: string }) => error.code,
-        ),
-    );
+    // The error ends the transaction, so it is caught outside it (both drivers roll back).
+    const refused = await t.db
+      .asUser({ userId: seedUsers.creator, email: 'creator@example.com' }, (tx) =>
+        tx.query(`update public.photos set staged_preview_key = 'x.jpg' where id = $1`, [id]),
+      )
+      .then(
+        () => 'ok',
+        (error: { code?: string }) => error.code,
+      );
     expect(refused).toBe('M1002');
     expect((await photoRow(id)).staged_preview_key).toBe(row.staged_preview_key);
   });
