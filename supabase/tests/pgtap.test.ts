@@ -1,0 +1,137 @@
+/**
+ * Runs the pgTAP suites in this folder (the same files `supabase test db` runs) and turns every
+ * TAP line into a vitest assertion: one `it` per file.
+ *
+ * - Always on a fresh in-memory PGlite database bootstrapped without the seed.
+ * - Also on a Postgres server when TEST_DATABASE_URL is set: a throw-away database
+ *   `marketplace_test_<random>` is created from it, bootstrapped, tested and dropped.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { pgtap } from '@electric-sql/pglite-pgtap';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteDriver } from '../../edge-functions/src/adapters/database/pglite.ts';
+import { createPostgresDriver } from '../../edge-functions/src/adapters/database/postgres.ts';
+import { bootstrapDatabase } from '../../edge-functions/src/db/bootstrap.ts';
+
+const testsDir = path.dirname(fileURLToPath(import.meta.url));
+const suiteFiles = (await readdir(testsDir)).filter((name) => name.endsWith('.sql')).sort();
+
+interface TapLine {
+  ok: boolean;
+  text: string;
+  diagnostics: string[];
+}
+
+interface TapReport {
+  planned: number | null;
+  lines: TapLine[];
+}
+
+/** Reads TAP output: the plan, each `ok`/`not ok` line and the `#` diagnostics under it. */
+export function parseTap(output: string[]): TapReport {
+  const report: TapReport = { planned: null, lines: [] };
+  for (const line of output.flatMap((chunk) => chunk.split('\n'))) {
+    const plan = /^1\.\.(\d+)/.exec(line);
+    if (plan) report.planned = Number(plan[1]);
+    else if (/^(not )?ok\b/.test(line))
+      report.lines.push({ ok: line.startsWith('ok'), text: line, diagnostics: [] });
+    else if (line.startsWith('#')) report.lines.at(-1)?.diagnostics.push(line);
+  }
+  return report;
+}
+
+/** The text values a script's statements answered, in order (pgTAP answers one column). */
+type RunScript = (sql: string) => Promise<string[]>;
+
+function assertTap(file: string, output: string[]) {
+  const report = parseTap(output);
+  expect(report.lines.length, `${file}: no TAP output`).toBeGreaterThan(0);
+  for (const line of report.lines) {
+    expect.soft(line.ok, [line.text, ...line.diagnostics].join('\n')).toBe(true);
+  }
+  expect(report.lines.length, `${file}: planned ${report.planned}, ran ${report.lines.length}`).toBe(
+    report.planned,
+  );
+}
+
+function defineSuites(label: string, connect: () => Promise<{ run: RunScript; close: () => Promise<void> }>) {
+  describe(`pgTAP on ${label}`, () => {
+    let run: RunScript;
+    let close: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      ({ run, close } = await connect());
+    });
+    afterAll(async () => {
+      await close?.();
+    });
+
+    for (const file of suiteFiles) {
+      it(file, async () => {
+        const sql = await readFile(path.join(testsDir, file), 'utf8');
+        assertTap(file, await run(sql));
+      });
+    }
+  });
+}
+
+function columnValues(rows: Record<string, unknown>[]): string[] {
+  return rows.map((row) => String(Object.values(row)[0] ?? ''));
+}
+
+defineSuites('PGlite', async () => {
+  const driver = await createPgliteDriver({ extensions: { pgtap } });
+  await bootstrapDatabase(driver, { seed: false });
+  return {
+    async run(sql) {
+      try {
+        const results = await driver.pglite.exec(sql);
+        return results.flatMap((result) => columnValues(result.rows));
+      } finally {
+        // A suite that died half-way must not leave its transaction open for the next one.
+        await driver.pglite.exec('rollback').catch(() => {});
+      }
+    },
+    close: () => driver.close(),
+  };
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  defineSuites('a Postgres server', async () => {
+    const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    // The name is generated above from hex digits only, never from input.
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const driver = createPostgresDriver({ url: url.toString(), max: 1 });
+    await bootstrapDatabase(driver, { seed: false });
+    await driver.close();
+    const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    return {
+      async run(script) {
+        try {
+          const results = (await sql.unsafe(script).simple()) as unknown as
+            | Record<string, unknown>[]
+            | Record<string, unknown>[][];
+          const sets = Array.isArray(results[0])
+            ? (results as Record<string, unknown>[][])
+            : [results as Record<string, unknown>[]];
+          return sets.flatMap(columnValues);
+        } finally {
+          await sql.unsafe('rollback').catch(() => {});
+        }
+      },
+      async close() {
+        await sql.end({ timeout: 5 });
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end({ timeout: 5 });
+      },
+    };
+  });
+}
