@@ -18,6 +18,9 @@ const envSchema = z.object({
   /** Secret for signing CSRF tokens and other server-made values; random per process if unset. */
   APP_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Stripe keys; both or neither. Without them payments use the local hosted checkout. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -32,8 +35,17 @@ export interface AppConfig {
   supabase: { url: string; anonKey: string; serviceRoleKey: string } | undefined;
   appSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  payments: PaymentsConfig;
   env: Env;
 }
+
+/**
+ * Stripe when both keys are set; otherwise the local provider, whose webhook secret is derived
+ * from APP_SECRET so signed local events survive a restart when APP_SECRET is fixed.
+ */
+export type PaymentsConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string }
+  | { provider: 'local' };
 
 function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -47,6 +59,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
+  }
   const supabase =
     env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.SUPABASE_SERVICE_ROLE_KEY
       ? {
@@ -65,6 +80,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     supabase,
     appSecret: env.APP_SECRET ?? randomSecret(),
     logLevel: env.LOG_LEVEL,
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : { provider: 'local' },
     env,
   };
 }
