@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppEnv, WiredDeps } from '../app-env.ts';
 import { siteOrigin } from '../lib/public-url.ts';
 import { parseBody } from '../lib/request-input.ts';
-import { constantTimeEqual, hmacSha256, randomToken } from '../lib/secure-token.ts';
+import { constantTimeEqual, hmacSha256 } from '../lib/secure-token.ts';
+import { checkoutSessionEvent } from '../payments/stripe-events.ts';
 import { localWebhookSecret } from '../adapters/payments/local.ts';
 import { signStripePayload } from '../adapters/payments/stripe-signature.ts';
 import { formatRupees } from '../payments/download-mail.ts';
@@ -65,36 +66,23 @@ export function devCheckoutRoutes(deps: WiredDeps, deliver: (request: Request) =
     return valid ? { sessionId, session } : null;
   }
 
-  async function deliverEvent(c: Context, type: string, sessionId: string, session: LocalSession, paid: boolean) {
+  async function deliverEvent(
+    c: Context,
+    type: 'checkout.session.completed' | 'checkout.session.expired',
+    sessionId: string,
+    session: LocalSession,
+  ) {
     const created = Math.floor(now().getTime() / 1000);
-    const event = {
-      id: `evt_local_${randomToken(18)}`,
-      object: 'event',
-      api_version: '2025-10-29.clover',
-      created,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
+    const event = checkoutSessionEvent({
       type,
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: 'payment',
-          status: paid ? 'complete' : 'expired',
-          payment_status: paid ? 'paid' : 'unpaid',
-          amount_subtotal: session.amount_cents,
-          amount_total: session.amount_cents,
-          currency: 'lkr',
-          client_reference_id: session.order_id,
-          metadata: { order_id: session.order_id },
-          customer_details: { email: session.buyer_email, name: session.buyer_name },
-          payment_intent: paid ? `pi_local_${randomToken(18)}` : null,
-          created,
-          livemode: false,
-        },
-      },
-    };
+      sessionId,
+      orderId: session.order_id,
+      amountCents: session.amount_cents,
+      paid: type === 'checkout.session.completed',
+      email: session.buyer_email,
+      name: session.buyer_name,
+      createdSeconds: created,
+    });
     const payload = JSON.stringify(event);
     const signature = await signStripePayload(payload, await localWebhookSecret(config.appSecret), created);
     const url = new URL('/v1/payments/stripe/webhook', c.req.url);
@@ -140,7 +128,7 @@ ${
       if (!checked) return c.html('<p>This checkout link is not valid.</p>', 403);
       const { sessionId, session } = checked;
       if (session.status === 'PENDING') {
-        const delivered = await deliverEvent(c, 'checkout.session.completed', sessionId, session, true);
+        const delivered = await deliverEvent(c, 'checkout.session.completed', sessionId, session);
         if (!delivered.ok) return c.redirect(resultUrl(c, false), 303);
       }
       const after = await loadSession(sessionId);
@@ -151,7 +139,7 @@ ${
       const checked = await checkedSession(c);
       if (!checked) return c.html('<p>This checkout link is not valid.</p>', 403);
       if (checked.session.status === 'PENDING') {
-        await deliverEvent(c, 'checkout.session.expired', checked.sessionId, checked.session, false);
+        await deliverEvent(c, 'checkout.session.expired', checked.sessionId, checked.session);
       }
       return c.redirect(resultUrl(c, false), 303);
     });
