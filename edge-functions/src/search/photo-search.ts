@@ -2,11 +2,14 @@ import type { Tx } from '../ports/database.ts';
 import { photoCardColumns, popularityScore, type PhotoCardRow } from '../presenters/photo-card.ts';
 
 /**
- * Photo search in one SQL statement per step, on the GIN-indexed `photos.search_vector`
- * (title and tags weight A, description B, album and category C; english stems plus simple
- * exact words). When the full-text query matches nothing, a trigram pass on titles and on the
- * tag list (both indexed) finds near misses such as "sigirya". Runs as the caller: RLS decides
- * which photos exist at all.
+ * Photo search on the GIN-indexed `photos.search_vector` (title and tags weight A, description
+ * B, album and category C; english stems plus simple exact words, websearch syntax). When the
+ * full-text query matches nothing, a trigram pass on titles and on the closest live tags (both
+ * indexed) finds near misses such as "sigirya".
+ *
+ * Ranking runs in two definer functions (app_private.search_photo_hits, near_photo_matches)
+ * because under RLS Postgres cannot use the GIN index for the non-leakproof `@@`. They only
+ * answer ids: the cards are read here as the caller, so RLS still decides what is returned.
  */
 export interface PhotoSearch {
   q: string;
@@ -25,46 +28,28 @@ export interface PhotoSearchResult {
 
 type SearchRow = PhotoCardRow & { total: number };
 
-// Filters and sort are parameters ($2..$6), never spliced text.
-const filters = `
-  and p.status = 'ACCEPTED'
-  and ($2::text is null or case $2::text when 'landscape' then p.width > p.height
-                                         when 'portrait' then p.height > p.width
-                                         else p.width = p.height end)
-  and ($3::text is null or p.free_download = ($3::text = 'free'))`;
-
-const sortThen = (relevance: string) => `
-  order by case when $4::text = 'newest' then p.published_at end desc nulls last,
-           case when $4::text = 'popular' then ${popularityScore} end desc,
-           case when $4::text = 'relevant' then ${relevance} end desc,
-           ${popularityScore} desc, p.id
-  limit $5 offset $6`;
-
-/** Full text: websearch syntax (quotes, -word, or) in the english and simple configurations. */
+/** Full text: one ranked, filtered, paginated page of ids, then their cards in that order. */
 export const fullTextSearchSql = `
-  with query as (select public.photo_search_query($1) as tsq)
-  select ${photoCardColumns}, count(*) over () as total
-    from query
-    cross join public.photos p
+  select ${photoCardColumns}, hits.total
+    from app_private.search_photo_hits($1, $2, $3, $4, $5, $6) with ordinality as hits (photo_id, total, position)
+    join public.photos p on p.id = hits.photo_id
     join public.profiles u on u.id = p.owner_id
-   where p.search_vector @@ query.tsq ${filters}
-  ${sortThen('ts_rank(p.search_vector, query.tsq)')}`;
+   order by hits.position`;
 
-/** Near misses: titles by word similarity, photos carrying the tags closest to the text. */
+/** Near misses: few rows, so filters and sort apply here (parameters, never spliced text). */
 export const nearMatchSearchSql = `
-  with near_tags as (
-    select coalesce(array_agg(tag), '{}') as tags
-      from (select t.tag from public.tags t
-             where t.tag operator(extensions.%) lower($1)
-             order by extensions.similarity(t.tag, lower($1)) desc, t.uses desc
-             limit 5) closest
-  )
   select ${photoCardColumns}, count(*) over () as total
-    from near_tags
-    cross join public.photos p
+    from app_private.near_photo_matches($1) near
+    join public.photos p on p.id = near.photo_id
     join public.profiles u on u.id = p.owner_id
-   where ($1 operator(extensions.<%) p.name or p.tags && near_tags.tags) ${filters}
-  ${sortThen('extensions.word_similarity($1, p.name) + (p.tags && near_tags.tags)::int')}`;
+   where ($2::text is null or case $2::text when 'landscape' then p.width > p.height
+                                            when 'portrait' then p.height > p.width
+                                            else p.width = p.height end)
+     and ($3::text is null or p.free_download = ($3::text = 'free'))
+   order by case when $4::text = 'newest' then p.published_at end desc nulls last,
+            case when $4::text = 'popular' then ${popularityScore} end desc,
+            near.similarity desc, ${popularityScore} desc, p.id
+   limit $5 offset $6`;
 
 /** The words of a websearch query without its operators, for the trigram pass. */
 export function plainWords(q: string): string {
@@ -75,8 +60,8 @@ export function plainWords(q: string): string {
     .join(' ');
 }
 
-async function run(tx: Tx, sql: string, q: string, search: PhotoSearch, limit: number, offset: number) {
-  const rows = await tx.query<SearchRow>(sql, [
+function run(tx: Tx, sql: string, q: string, search: PhotoSearch, limit: number, offset: number) {
+  return tx.query<SearchRow>(sql, [
     q,
     search.orientation ?? null,
     search.price ?? null,
@@ -84,35 +69,20 @@ async function run(tx: Tx, sql: string, q: string, search: PhotoSearch, limit: n
     limit,
     offset,
   ]);
-  return rows;
 }
 
 export async function searchPhotos(tx: Tx, search: PhotoSearch): Promise<PhotoSearchResult> {
-  let fuzzy = false;
-  let sql = fullTextSearchSql;
-  let q = search.q;
-  let rows = await run(tx, sql, q, search, search.limit, search.offset);
-  if (rows.length === 0 && search.offset === 0) {
-    const words = plainWords(search.q);
-    if (words.length >= 3) {
-      sql = nearMatchSearchSql;
-      q = words;
-      fuzzy = true;
-      rows = await run(tx, sql, q, search, search.limit, search.offset);
-    }
-  }
-  // A page past the end has no rows to carry the total: count with the first row instead.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && search.offset > 0) {
-    const first = await run(tx, sql, q, search, 1, 0);
-    total = first[0]?.total ?? 0;
-    if (!first.length) {
-      const near = await run(tx, nearMatchSearchSql, plainWords(search.q), search, 1, 0);
-      if (near.length) {
-        fuzzy = true;
-        total = near[0]!.total;
-      }
-    }
-  }
-  return { rows, total: Number(total), fuzzy };
+  const { limit, offset } = search;
+  const exact = await run(tx, fullTextSearchSql, search.q, search, limit, offset);
+  if (exact.length > 0) return { rows: exact, total: Number(exact[0]!.total), fuzzy: false };
+  // An empty page is either past the end of the exact matches or there are none at all.
+  const firstExact = offset > 0 ? await run(tx, fullTextSearchSql, search.q, search, 1, 0) : [];
+  if (firstExact.length > 0) return { rows: [], total: Number(firstExact[0]!.total), fuzzy: false };
+  // Near misses only when nothing matches exactly and the words are long enough to compare.
+  const words = plainWords(search.q);
+  if (words.length < 3) return { rows: [], total: 0, fuzzy: false };
+  const near = await run(tx, nearMatchSearchSql, words, search, limit, offset);
+  const firstNear = near.length > 0 || offset === 0 ? near : await run(tx, nearMatchSearchSql, words, search, 1, 0);
+  const total = Number(firstNear[0]?.total ?? 0);
+  return { rows: near, total, fuzzy: total > 0 };
 }
