@@ -64,7 +64,7 @@ function generationSql(photos: number): string {
   set session_replication_role = replica;
   insert into public.photos (owner_id, album_id, name, description, tags, free_download, price_cents,
     status, original_key, width, height, view_count, download_count, like_count, published_at,
-    created_at, ext_id, search_vector)
+    created_at, ext_id, thumbnail_key, search_vector)
   select r.*, app_private.photo_search_vector(r.name, r.tags, r.description, r.album_id, null)
     from (
       select '${BENCH_OWNER}'::uuid as owner_id,
@@ -82,7 +82,8 @@ function generationSql(photos: number): string {
              w.h % 1000 as view_count, w.h % 200 as download_count, w.h % 90 as like_count,
              now() - (g % 9000) * interval '1 hour' as published_at,
              now() - (g % 9000) * interval '1 hour' as created_at,
-             'bench' || g as ext_id
+             'bench' || g as ext_id,
+             '${BENCH_OWNER}/bench-' || g || '-thumb.jpg' as thumbnail_key
         from generate_series(1, ${photos}) g
         -- Independent hashes, so place, subject, status and price are not correlated.
         cross join lateral (

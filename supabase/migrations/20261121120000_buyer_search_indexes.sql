@@ -86,3 +86,14 @@ revoke all on function app_private.near_photo_matches(text) from public;
 grant execute on function app_private.search_photo_hits(text, text, text, text, int, int)
   to anon, authenticated, service_role;
 grant execute on function app_private.near_photo_matches(text) to anon, authenticated, service_role;
+
+-- Featured photos ------------------------------------------------------------------------------
+--
+-- The home page orders live photos by popularity (the API's popularityScore expression). With
+-- this partial index the first 30 come straight from the index instead of sorting the catalogue.
+
+create index photos_live_featured_idx on public.photos (
+  (like_count * 3 + download_count * 2 + view_count / 10) desc, published_at desc nulls last, id
+) where status = 'ACCEPTED' and thumbnail_key is not null;
+comment on index public.photos_live_featured_idx is
+  'Featured photos: live photos with derivatives by popularity, newest first among equals.';
