@@ -9,13 +9,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDriver } from '../../edge-functions/src/adapters/database/pglite.ts';
 import { createPostgresDriver } from '../../edge-functions/src/adapters/database/postgres.ts';
 import { bootstrapDatabase } from '../../edge-functions/src/db/bootstrap.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 
 const testsDir = path.dirname(fileURLToPath(import.meta.url));
 const suiteFiles = (await readdir(testsDir)).filter((name) => name.endsWith('.sql')).sort();
@@ -53,12 +53,16 @@ function assertTap(file: string, output: string[]) {
   for (const line of report.lines) {
     expect.soft(line.ok, [line.text, ...line.diagnostics].join('\n')).toBe(true);
   }
-  expect(report.lines.length, `${file}: planned ${report.planned}, ran ${report.lines.length}`).toBe(
-    report.planned,
-  );
+  expect(
+    report.lines.length,
+    `${file}: planned ${report.planned}, ran ${report.lines.length}`,
+  ).toBe(report.planned);
 }
 
-function defineSuites(label: string, connect: () => Promise<{ run: RunScript; close: () => Promise<void> }>) {
+function defineSuites(
+  label: string,
+  connect: () => Promise<{ run: RunScript; close: () => Promise<void> }>,
+) {
   describe(`pgTAP on ${label}`, () => {
     let run: RunScript;
     let close: (() => Promise<void>) | undefined;
@@ -103,22 +107,16 @@ defineSuites('PGlite', async () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   defineSuites('a Postgres server', async () => {
-    const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    // The name is generated above from hex digits only, never from input.
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const driver = createPostgresDriver({ url: url.toString(), max: 1 });
+    const database = await createThrowawayDatabase(serverUrl);
+    const driver = createPostgresDriver({ url: database.url, max: 1 });
     await bootstrapDatabase(driver, { seed: false });
     await driver.close();
-    const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     return {
       async run(script) {
         try {
           const results = (await sql.unsafe(script).simple()) as unknown as
-            | Record<string, unknown>[]
-            | Record<string, unknown>[][];
+            Record<string, unknown>[] | Record<string, unknown>[][];
           const sets = Array.isArray(results[0])
             ? (results as Record<string, unknown>[][])
             : [results as Record<string, unknown>[]];
@@ -129,8 +127,7 @@ if (serverUrl) {
       },
       async close() {
         await sql.end({ timeout: 5 });
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end({ timeout: 5 });
+        await database.drop();
       },
     };
   });
