@@ -95,7 +95,16 @@ export function checkoutRoutes(deps: WiredDeps) {
     });
   }
 
-  async function checkout(c: Context<AppEnv>, buyer: Buyer | null, body: { price_check: boolean }) {
+  /**
+   * `linkNow`: the public checkout e-mails a free photo's link at once; the signed-in one waits
+   * for checkout_free (the spec's 'Complete Downloading' confirmation).
+   */
+  async function checkout(
+    c: Context<AppEnv>,
+    buyer: Buyer | null,
+    body: { price_check: boolean },
+    linkNow: boolean,
+  ) {
     const photo = await visiblePhoto(parseParam(c, 'id', uuid));
     if (body.price_check) return c.json(priceCheck(photo));
     if (!buyer) throw new AppError('VALIDATION', 'Please enter your first name');
@@ -103,9 +112,8 @@ export function checkoutRoutes(deps: WiredDeps) {
     const api = apiOrigin(c, config);
 
     if (photo.free_download) {
-      // Signed-out buyers get the link at once; signed-in buyers confirm with checkout_free.
-      if (!buyer.id) await enforceRateLimit(db, `free-download:${buyer.email}`, FREE_DOWNLOADS_PER_HOUR, 3600);
-      const order = await createOrder(photo.id, buyer, { provider: 'FREE', paid: !buyer.id }, api);
+      if (linkNow) await enforceRateLimit(db, `free-download:${buyer.email}`, FREE_DOWNLOADS_PER_HOUR, 3600);
+      const order = await createOrder(photo.id, buyer, { provider: 'FREE', paid: linkNow }, api);
       const answer: CheckoutAnswer = { ipg: 'FREE', is_free: true, id: order.id, amount: 0, currency: 'LKR' };
       return c.json(answer);
     }
@@ -136,7 +144,7 @@ export function checkoutRoutes(deps: WiredDeps) {
   return new Hono<AppEnv>()
     .post('/public/photos/:id/checkout', async (c) => {
       const body = await parseBody(c, checkoutRequest);
-      if (body.price_check) return checkout(c, null, body);
+      if (body.price_check) return checkout(c, null, body, true);
       const details = buyerDetailsSchema.safeParse({
         name: body.name ?? '',
         email: body.email ?? '',
@@ -145,7 +153,7 @@ export function checkoutRoutes(deps: WiredDeps) {
       if (!details.success) throw new AppError('VALIDATION', details.error.issues[0]?.message);
       // A signed-in caller on the public path still buys as themselves.
       const principal = c.get('principal');
-      return checkout(c, { id: principal?.userId ?? null, ...details.data }, body);
+      return checkout(c, { id: principal?.userId ?? null, ...details.data }, body, true);
     })
     .post('/photos/:id/checkout', async (c) => {
       const principal = requireUser(c);
@@ -157,7 +165,7 @@ export function checkoutRoutes(deps: WiredDeps) {
         ),
       );
       const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim() || principal.email;
-      return checkout(c, { id: principal.userId, name, email: principal.email }, body);
+      return checkout(c, { id: principal.userId, name, email: principal.email }, body, false);
     })
     .post('/photos/:id/checkout_free', async (c) => {
       const principal = requireUser(c);
