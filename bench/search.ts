@@ -44,16 +44,25 @@ const naiveSql = `
    order by ${popularityScore} desc, p.id
    limit 30`;
 
-async function timeSql(bench: BenchDatabase, sql: string, params: (q: string) => unknown[]) {
+async function timeSql(
+  bench: BenchDatabase,
+  sql: string,
+  params: (q: string) => unknown[],
+  perQuery?: Map<string, { samples: number[]; matches: number }>,
+) {
   const samples: number[] = [];
   for (let round = -1; round < ROUNDS; round++) {
     for (const q of QUERIES) {
-      const ms = await bench.db.asUser(null, async (tx) => {
+      const { ms, matches } = await bench.db.asUser(null, async (tx) => {
         const started = performance.now();
-        await tx.query(sql, params(q));
-        return performance.now() - started;
+        const rows = await tx.query<{ total?: number }>(sql, params(q));
+        return { ms: performance.now() - started, matches: Number(rows[0]?.total ?? 0) };
       });
-      if (round >= 0) samples.push(ms); // round -1 warms caches and plans
+      if (round < 0) continue; // round -1 warms caches and plans
+      samples.push(ms);
+      const entry = perQuery?.get(q) ?? { samples: [], matches };
+      entry.samples.push(ms);
+      perQuery?.set(q, entry);
     }
   }
   return samples;
@@ -96,7 +105,8 @@ async function run(bench: BenchDatabase) {
   console.log(`${QUERIES.length} queries x ${ROUNDS} rounds, after one warm-up round\n`);
 
   // The typo path is measured on its own: it runs only when full text finds nothing.
-  const fts = await timeSql(bench, fullTextSearchSql, (q) => [q, null, null, 'relevant', 30, 0]);
+  const perQuery = new Map<string, { samples: number[]; matches: number }>();
+  const fts = await timeSql(bench, fullTextSearchSql, (q) => [q, null, null, 'relevant', 30, 0], perQuery);
   const naive = await timeSql(bench, naiveSql, (q) => [`%${q.replace(/"/g, '')}%`]);
   const http = await timeHttp(bench);
   const typo: number[] = [];
@@ -120,6 +130,11 @@ async function run(bench: BenchDatabase) {
       `${(percentile(naive, 95) / percentile(fts, 95)).toFixed(1)}x at p95; ` +
       `average matches per query: ${http.averageMatches.toLocaleString('en-US')}`,
   );
+  console.log('\nfull text per query (p50 ms, matches):');
+  const byCost = [...perQuery].sort((a, b) => percentile(b[1].samples, 50) - percentile(a[1].samples, 50));
+  for (const [q, entry] of byCost) {
+    console.log(`  ${q.padEnd(28)} ${fmt(percentile(entry.samples, 50))} ${String(entry.matches).padStart(8)}`);
+  }
   const goals = [
     ['SQL p95 <= 10 ms', percentile(fts, 95) <= 10],
     ['HTTP p95 <= 30 ms', percentile(http.samples, 95) <= 30],
