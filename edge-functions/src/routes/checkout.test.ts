@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { seedFacts, seedPhoto, seedUsers } from '../test/seed-ids.ts';
@@ -132,6 +133,27 @@ describe('paid photos', () => {
     const order = await orderBySession(t.db, stripe.session_id);
     expect(order).toMatchObject({ status: 'PENDING', provider: 'STRIPE', amount_cents: seedFacts.paidPhotoCents, buyer_id: null });
     expect(await countRows(t.db, 'download_grants', 'order_id = $1', [order.id])).toBe(0);
+  });
+
+  it('closes the order when the provider cannot open a session', async () => {
+    const failing = createApp({
+      ...t.deps,
+      payments: {
+        provider: 'STRIPE',
+        local: false,
+        createCheckoutSession: () => Promise.reject(new Error('Stripe is down')),
+        verifyWebhook: () => Promise.reject(new Error('unused')),
+      },
+    });
+    const client = new TestClient(failing);
+    const answer = await client.request<{ code: number }>('POST', `/v1/public/photos/${seedFacts.paidPhoto}/checkout`, {
+      form: { ...details, email: 'unlucky@example.lk' },
+    });
+    expect(answer.status).toBe(500);
+    const [order] = await t.db.asService((tx) =>
+      tx.query<{ status: string }>(`select status from public.orders where buyer_email = 'unlucky@example.lk'`),
+    );
+    expect(order!.status).toBe('FAILED');
   });
 
   it('signed in: the buyer comes from the session', async () => {

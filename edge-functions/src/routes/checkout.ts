@@ -77,6 +77,7 @@ export function checkoutRoutes(deps: WiredDeps) {
                 case when $6 then $7::timestamptz end
            from public.photos p
           where p.id = $1 and p.status = 'ACCEPTED' and p.free_download = ($5 = 'FREE')
+            and exists (select 1 from public.albums a where a.id = p.album_id and not a.deleted)
           returning id, amount_cents`,
         [photoId, buyer.id, buyer.name, buyer.email, kind.provider, paidNow, now()],
       );
@@ -120,14 +121,22 @@ export function checkoutRoutes(deps: WiredDeps) {
 
     const order = await createOrder(photo.id, buyer, { provider: 'STRIPE' }, api);
     const site = siteOrigin(c, config);
-    const session = await payments.createCheckoutSession({
-      orderId: order.id,
-      amountCents: order.amount_cents,
-      productName: photo.name || 'Photo licence',
-      customerEmail: buyer.email,
-      successUrl: `${site}${PAYMENT_RESULT_PATH}?success=true&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${site}${PAYMENT_RESULT_PATH}?success=false`,
-    });
+    const session = await payments
+      .createCheckoutSession({
+        orderId: order.id,
+        amountCents: order.amount_cents,
+        productName: photo.name || 'Photo licence',
+        customerEmail: buyer.email,
+        successUrl: `${site}${PAYMENT_RESULT_PATH}?success=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${site}${PAYMENT_RESULT_PATH}?success=false`,
+      })
+      .catch(async (error: unknown) => {
+        // No session was opened, so nobody can pay this order: close it rather than leave it pending.
+        await db.asService((tx) =>
+          tx.query(`update public.orders set status = 'FAILED' where id = $1 and status = 'PENDING'`, [order.id]),
+        );
+        throw error;
+      });
     await db.asService((tx) =>
       tx.query(`update public.orders set provider_session_id = $2 where id = $1`, [order.id, session.id]),
     );
