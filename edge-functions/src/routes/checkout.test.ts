@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
-import { seedFacts, seedPhoto, seedUsers } from '../test/seed-ids.ts';
+import { seedFacts, seedPhoto, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { countRows, orderBySession, outbox, refFromMail } from '../test/payment-helpers.ts';
 import type { CheckoutAnswer } from '../contract/checkout.ts';
 
@@ -13,8 +13,7 @@ let buyer: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   visitor = new TestClient(t.app);
-  buyer = new TestClient(t.app);
-  await buyer.login(seedUsers.buyer.email);
+  buyer = await signedIn(t.app, seedUsers.buyer.email);
 });
 afterAll(() => t.close());
 
@@ -29,8 +28,8 @@ describe('price check', () => {
     expect(paid.body).toEqual({ amount: 4500, currency: 'LKR', ipg: 'STRIPE' });
     const free = await publicCheckout(seedFacts.freePhoto, { price_check: 'true' });
     expect(free.body).toEqual({ amount: 0, currency: 'LKR', ipg: 'FREE' });
-    const signedIn = await buyer.request('POST', `/v1/photos/${seedFacts.paidPhoto}/checkout`, { form: { price_check: 'true' } });
-    expect(signedIn.body).toEqual({ amount: 4500, currency: 'LKR', ipg: 'STRIPE' });
+    const member = await buyer.request('POST', `/v1/photos/${seedFacts.paidPhoto}/checkout`, { form: { price_check: 'true' } });
+    expect(member.body).toEqual({ amount: 4500, currency: 'LKR', ipg: 'STRIPE' });
   });
 
   it('is 404 for photos that are not public', async () => {
@@ -101,8 +100,7 @@ describe('free photos', () => {
     const mailsBefore = (await outbox(t.db)).length;
     expect(await countRows(t.db, 'download_grants', 'order_id = $1', [answer.body.id])).toBe(0);
 
-    const stranger = new TestClient(t.app);
-    await stranger.login(seedUsers.creator.email);
+    const stranger = await signedIn(t.app, seedUsers.creator.email);
     const stolen = await stranger.request('POST', `/v1/photos/${seedPhoto(9)}/checkout_free`, { form: { session_id: answer.body.id } });
     expect(stolen.status).toBe(404);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
-import { seedFacts, seedPhoto, seedUsers } from '../test/seed-ids.ts';
+import { seedFacts, seedPhoto, seedUsers, signedIn } from '../test/seed-ids.ts';
 import type { PhotoCard } from '../contract/photo.ts';
 
 let t: TestApp;
@@ -10,10 +10,8 @@ let creator: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = new TestClient(t.app);
-  await buyer.login(seedUsers.buyer.email);
-  creator = new TestClient(t.app);
-  await creator.login(seedUsers.creator.email);
+  buyer = await signedIn(t.app, seedUsers.buyer.email);
+  creator = await signedIn(t.app, seedUsers.creator.email);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
-import { seedFacts, seedUsers } from '../test/seed-ids.ts';
+import { seedFacts, seedUsers, signedIn } from '../test/seed-ids.ts';
 import {
   countRows,
   deliverWebhook,
@@ -25,8 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   appSecret = t.deps.config.appSecret;
   visitor = new TestClient(t.app);
-  buyer = new TestClient(t.app);
-  await buyer.login(seedUsers.buyer.email);
+  buyer = await signedIn(t.app, seedUsers.buyer.email);
   const [photo] = await t.db.asService((tx) =>
     tx.query<{ original_key: string }>(`select original_key from public.photos where id = $1`, [seedFacts.paidPhoto]),
   );
@@ -249,8 +248,7 @@ describe('purchases and privacy', () => {
     expect(entry).toMatchObject({ amount: 4500, currency: 'LKR', is_free: false, downloads_left: 5, max_downloads: 5 });
     expect(entry.photo.id).toBe(seedFacts.paidPhoto);
     expect(entry.download_url).toBe(`http://api.test/v1/public/photos/download?ref=${entry.ref}`);
-    const creator = new TestClient(t.app);
-    await creator.login(seedUsers.creator.email);
+    const creator = await signedIn(t.app, seedUsers.creator.email);
     expect((await creator.get<Purchase[]>('/v1/purchases')).body).toEqual([]);
     expect((await visitor.get('/v1/purchases')).status).toBe(401);
   });

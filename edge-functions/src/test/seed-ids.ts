@@ -1,3 +1,6 @@
+import type { App } from '../app.ts';
+import { TestClient } from './test-client.ts';
+
 /** Ids from seed.sql, named for tests (the seed's comments describe each photo). */
 export const seedPhoto = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const seedAlbum = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -24,3 +27,10 @@ export const seedFacts = {
   deletedAlbumPhoto: seedPhoto(35),
   deletedAlbum: seedAlbum(6),
 } as const;
+
+/** A browser logged in as one of the seeded accounts. */
+export async function signedIn(app: App, email: string): Promise<TestClient> {
+  const client = new TestClient(app);
+  await client.login(email);
+  return client;
+}
