@@ -6,18 +6,15 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  *   npm run bench:api -- --pglite          (BENCH_PHOTOS photos in embedded PGlite)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp } from '../edge-functions/src/app.ts';
-import { loadConfig } from '../edge-functions/src/config.ts';
-import { createLocalAuth } from '../edge-functions/src/adapters/auth/local-auth.ts';
-import { createDiskStorage } from '../edge-functions/src/adapters/storage/disk.ts';
-import { silentLogger } from '../edge-functions/src/lib/logger.ts';
-import { openPgliteBenchDatabase, openServerBenchDatabase, percentile } from './bench-database.ts';
+import {
+  createBenchApp,
+  openPgliteBenchDatabase,
+  openServerBenchDatabase,
+  percentile,
+} from './bench-database.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const CONNECTIONS = 50;
@@ -29,15 +26,7 @@ const log = (line: string) => console.log(line);
 const bench = usePglite
   ? await openPgliteBenchDatabase(Math.min(PHOTOS, 20_000), log)
   : await openServerBenchDatabase(serverUrl!, PHOTOS, log);
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lankalens-bench-api-'));
-const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_URL: 'http://127.0.0.1' });
-const app = createApp({
-  config,
-  db: bench.db,
-  storage: createDiskStorage(dataDir),
-  logger: silentLogger,
-  auth: createLocalAuth(bench.db),
-});
+const { app, cleanup } = await createBenchApp(bench, 'http://127.0.0.1');
 
 // The bench host: the app plus one route that touches no database, as the ceiling.
 const host = new Hono();
@@ -97,5 +86,5 @@ try {
 } finally {
   server.close();
   await bench.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await cleanup();
 }

@@ -1,4 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
+import { createApp } from '../edge-functions/src/app.ts';
+import { loadConfig } from '../edge-functions/src/config.ts';
+import { createLocalAuth } from '../edge-functions/src/adapters/auth/local-auth.ts';
+import { createDiskStorage } from '../edge-functions/src/adapters/storage/disk.ts';
+import { silentLogger } from '../edge-functions/src/lib/logger.ts';
 import { createPgliteDriver } from '../edge-functions/src/adapters/database/pglite.ts';
 import { createPostgresDriver } from '../edge-functions/src/adapters/database/postgres.ts';
 import { bootstrapDatabase } from '../edge-functions/src/db/bootstrap.ts';
@@ -151,4 +159,18 @@ export async function openPgliteBenchDatabase(photos: number, log: (line: string
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** The real app on the bench database, with a throwaway storage directory. */
+export async function createBenchApp(bench: BenchDatabase, publicApiUrl: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lankalens-bench-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_URL: publicApiUrl });
+  const app = createApp({
+    config,
+    db: bench.db,
+    storage: createDiskStorage(dataDir),
+    logger: silentLogger,
+    auth: createLocalAuth(bench.db),
+  });
+  return { app, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }

@@ -6,17 +6,10 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
  *   npm run bench:search -- --pglite        (embedded; BENCH_PHOTOS=20000 for a quicker run)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../edge-functions/src/app.ts';
-import { loadConfig } from '../edge-functions/src/config.ts';
-import { createLocalAuth } from '../edge-functions/src/adapters/auth/local-auth.ts';
-import { createDiskStorage } from '../edge-functions/src/adapters/storage/disk.ts';
-import { silentLogger } from '../edge-functions/src/lib/logger.ts';
 import { fullTextSearchSql, searchPhotos } from '../edge-functions/src/search/photo-search.ts';
 import { photoCardColumns, popularityScore } from '../edge-functions/src/presenters/photo-card.ts';
 import {
+  createBenchApp,
   openPgliteBenchDatabase,
   openServerBenchDatabase,
   percentile,
@@ -69,15 +62,7 @@ async function timeSql(
 }
 
 async function timeHttp(bench: BenchDatabase) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lankalens-bench-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_URL: 'http://bench.local' });
-  const app = createApp({
-    config,
-    db: bench.db,
-    storage: createDiskStorage(dataDir),
-    logger: silentLogger,
-    auth: createLocalAuth(bench.db),
-  });
+  const { app, cleanup } = await createBenchApp(bench, 'http://bench.local');
   const samples: number[] = [];
   let total = 0;
   for (let round = -1; round < ROUNDS; round++) {
@@ -91,7 +76,7 @@ async function timeHttp(bench: BenchDatabase) {
       if (round === 0) total += body.total;
     }
   }
-  await rm(dataDir, { recursive: true, force: true });
+  await cleanup();
   return { samples, averageMatches: Math.round(total / QUERIES.length) };
 }
 
