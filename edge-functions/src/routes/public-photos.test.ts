@@ -42,6 +42,22 @@ describe('GET /v1/public/photos/search', () => {
     expect(ids(await search('q=mosque'))).not.toContain(seedPhoto(44));
   });
 
+  it('the definer accelerators themselves only ever answer public photos', async () => {
+    // They bypass RLS to use the indexes, so their visibility rule is checked on its own.
+    const hits = await t.db.asUser(null, (tx) =>
+      tx.query<{ photo_id: string }>(
+        `select photo_id from app_private.search_photo_hits('sigiriya or pidurangala or lotus or mosque', null, null, 'relevant', 60, 0)
+         union all select photo_id from app_private.near_photo_matches('pidurangal')
+         union all select photo_id from app_private.near_photo_matches('lotus towr')`,
+      ),
+    );
+    const found = hits.map((h) => h.photo_id);
+    expect(found).toContain(seedPhoto(1));
+    for (const hidden of [seedFacts.inReviewPhoto, seedFacts.deletedAlbumPhoto, seedPhoto(44)]) {
+      expect(found).not.toContain(hidden);
+    }
+  });
+
   it('stems English words: "elephant" finds photos tagged "elephants"', async () => {
     const answer = await search('q=elephant');
     expect(ids(answer)).toEqual(expect.arrayContaining([seedPhoto(26), seedPhoto(27), seedPhoto(29)]));
