@@ -10,6 +10,9 @@ export const photoCardColumns = `
   u.first_name as uploader_first_name, u.last_name as uploader_last_name,
   u.username as uploader_username, u.profile_photo as uploader_profile_photo`;
 
+/** How popular a photo is, for featured photos and as the search tie-breaker. */
+export const popularityScore = `(p.like_count * 3 + p.download_count * 2 + p.view_count / 10)`;
+
 export interface PhotoCardRow {
   id: string;
   ext_id: string;
