@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, WiredDeps } from './app-env.ts';
 import { AppError, fromDatabaseError } from './lib/app-error.ts';
@@ -27,6 +28,9 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
 
 export type { AppDeps } from './app-env.ts';
+
+/** The largest form-encoded or JSON body any /v1 call accepts (uploads have their own cap). */
+export const MAX_FORM_BODY_BYTES = 256 * 1024;
 
 /**
  * The whole /v1 contract as one Hono app, shared by the Supabase edge function, the local Node
@@ -71,6 +75,15 @@ export function createApp(appDeps: AppDeps) {
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
 
   const v1 = new Hono<AppEnv>();
+  // Form and JSON bodies are small; only the upload route takes files, and it enforces its own
+  // streaming cap (64 MB). Anything larger is refused before it is read into memory.
+  const smallBodies = bodyLimit({
+    maxSize: MAX_FORM_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  v1.use('*', (c, next) => (c.req.path === '/v1/generic/upload' ? next() : smallBodies(c, next)));
   v1.use('*', csrfProtection(deps.config.appSecret));
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
