@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { photoCardSchema } from './photo.ts';
+import { cameraMetadataSchema, photoCardSchema } from './photo.ts';
 
 /** GET /v1/public/photos/search */
 export const searchRequest = z.object({
@@ -49,16 +49,7 @@ export const photoDetailSchema = photoCardSchema.extend({
   album: z.object({ id: z.string(), name: z.string() }),
   category: categorySchema.nullable(),
   status: z.literal('ACCEPTED'),
-  metadata: z.object({
-    width: z.number(),
-    height: z.number(),
-    camera_make: z.string().nullable(),
-    camera_model: z.string().nullable(),
-    focal_length_35: z.number().nullable(),
-    fnum: z.number().nullable(),
-    iso: z.number().nullable(),
-    exposure_time: z.number().nullable(),
-  }),
+  metadata: cameraMetadataSchema,
   created_at: z.string(),
   published_at: z.string().nullable(),
 });

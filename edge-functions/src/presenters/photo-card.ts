@@ -1,4 +1,4 @@
-import type { PhotoCard } from '../contract/photo.ts';
+import type { CameraMetadata, PhotoCard } from '../contract/photo.ts';
 
 /**
  * The columns a photo card needs, for `select ${photoCardColumns} from photos p join profiles u
@@ -68,5 +68,19 @@ export function toPhotoCard(row: PhotoCardRow, apiOrigin: string): PhotoCard {
       username: row.uploader_username,
       profile_photo: avatarUrl(apiOrigin, row.uploader_profile_photo),
     },
+  };
+}
+
+/** The camera columns of a photo row, as `metadata` in the photo answers. */
+export function toCameraMetadata(row: CameraMetadata): CameraMetadata {
+  return {
+    width: row.width,
+    height: row.height,
+    camera_make: row.camera_make,
+    camera_model: row.camera_model,
+    focal_length_35: row.focal_length_35,
+    fnum: row.fnum,
+    iso: row.iso,
+    exposure_time: row.exposure_time,
   };
 }

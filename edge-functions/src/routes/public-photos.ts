@@ -9,7 +9,13 @@ import { imageResponse } from '../lib/image-response.ts';
 import { hmacSha256, sha256Hex } from '../lib/secure-token.ts';
 import { formBoolean, uuid } from '../contract/fields.ts';
 import { searchRequest, tagSearchRequest, type PhotoDetail, type SearchAnswer } from '../contract/browse.ts';
-import { photoCardColumns, popularityScore, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+import {
+  photoCardColumns,
+  popularityScore,
+  toCameraMetadata,
+  toPhotoCard,
+  type PhotoCardRow,
+} from '../presenters/photo-card.ts';
 import { searchPhotos } from '../search/photo-search.ts';
 
 const FEATURED_LIMIT = 30;
@@ -156,16 +162,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
                 desription: row.category_description ?? '',
               },
         status: 'ACCEPTED',
-        metadata: {
-          width: row.width,
-          height: row.height,
-          camera_make: row.camera_make,
-          camera_model: row.camera_model,
-          focal_length_35: row.focal_length_35,
-          fnum: row.fnum,
-          iso: row.iso,
-          exposure_time: row.exposure_time,
-        },
+        metadata: toCameraMetadata(row),
         created_at: new Date(row.created_at).toISOString(),
         published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
       };
