@@ -2,12 +2,17 @@
 // /v1 and /dev to the API. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 
+const port = process.env.PORT ?? '8080';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'edge-functions/src/local/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '8080' },
+    env: { ...process.env, PORT: port },
   }),
-  spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit' }),
+  // Vite proxies /v1 and /dev to the API on the same port.
+  spawn('npm', ['run', 'dev', '-w', 'web'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://localhost:${port}` },
+  }),
 ];
 
 function stopAll() {

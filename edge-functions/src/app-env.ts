@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import type { Logger } from './lib/logger.ts';
 import type { AuthPort } from './ports/auth.ts';
 import type { Database, Principal } from './ports/database.ts';
+import type { PaymentsPort } from './ports/payments.ts';
 import type { Storage } from './ports/storage.ts';
 
 /**
@@ -14,9 +15,14 @@ export interface AppDeps {
   storage: Storage;
   logger: Logger;
   auth: AuthPort;
+  /** Stripe or the local hosted checkout; built from config when not given. */
+  payments?: PaymentsPort;
   /** The clock, so tests can move time (session expiry, grant expiry, rate-limit windows). */
   now?: () => Date;
 }
+
+/** What routers receive from createApp: every optional port resolved. */
+export type WiredDeps = AppDeps & { payments: PaymentsPort };
 
 /** Hono context variables set by the app's middleware. */
 export interface AppVariables {

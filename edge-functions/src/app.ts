@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps, AppEnv } from './app-env.ts';
+import type { AppDeps, AppEnv, WiredDeps } from './app-env.ts';
 import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
@@ -14,16 +15,32 @@ import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicAvatarRoutes } from './routes/public-avatars.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
+import { publicAlbumRoutes } from './routes/public-albums.ts';
+import { publicUserRoutes } from './routes/public-users.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
+import { collectionRoutes } from './routes/collections.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { downloadRoutes } from './routes/downloads.ts';
+import { devCheckoutRoutes } from './routes/dev-checkout.ts';
+import { paymentsFromConfig } from './adapters/payments/from-config.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
 
 export type { AppDeps } from './app-env.ts';
 
+/** The largest form-encoded or JSON body any /v1 call accepts (uploads have their own cap). */
+export const MAX_FORM_BODY_BYTES = 256 * 1024;
+
 /**
  * The whole /v1 contract as one Hono app, shared by the Supabase edge function, the local Node
  * host and the tests (which call `app.request()`).
  */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps: WiredDeps = {
+    ...appDeps,
+    payments: appDeps.payments ?? paymentsFromConfig(appDeps.config),
+  };
   const { logger } = deps;
   const app = new Hono<AppEnv>();
 
@@ -58,10 +75,20 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
 
   const v1 = new Hono<AppEnv>();
+  // Form and JSON bodies are small; only the upload route takes files, and it enforces its own
+  // streaming cap (64 MB). Anything larger is refused before it is read into memory.
+  const smallBodies = bodyLimit({
+    maxSize: MAX_FORM_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  v1.use('*', (c, next) => (c.req.path === '/v1/generic/upload' ? next() : smallBodies(c, next)));
   v1.use('*', csrfProtection(deps.config.appSecret));
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
   v1.route('/', sessionRoutes(deps));
+  v1.route('/', downloadRoutes(deps)); // before public photos: /public/photos/download is no :id
   v1.route('/', publicPhotoRoutes(deps));
   v1.route('/', uploadRoutes(deps));
   v1.route('/', albumRoutes(deps));
@@ -71,10 +98,22 @@ export function createApp(deps: AppDeps) {
   v1.route('/', accountRoutes(deps));
   v1.route('/', profileRoutes(deps));
   v1.route('/', publicAvatarRoutes(deps));
+  v1.route('/', publicAlbumRoutes(deps));
+  v1.route('/', publicUserRoutes(deps));
+  v1.route('/', favouriteRoutes(deps));
+  v1.route('/', collectionRoutes(deps));
+  v1.route('/', checkoutRoutes(deps));
+  v1.route('/', paymentRoutes(deps));
   app.route('/v1', v1);
 
   // Developer pages exist only in local mode (no keys): production answers 404 for them.
-  if (deps.config.mode === 'local') app.route('/', devMailRoutes(deps));
+  if (deps.config.mode === 'local') {
+    app.route('/', devMailRoutes(deps));
+    // The local provider's hosted checkout page.
+    if (deps.payments.local) {
+      app.route('/', devCheckoutRoutes(deps, (request) => Promise.resolve(app.fetch(request))));
+    }
+  }
 
   return app;
 }

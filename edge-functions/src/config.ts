@@ -30,6 +30,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('LankaLens <no-reply@lankalens.lk>'),
   MAIL_API_URL: z.string().url().default('https://api.resend.com'),
   MAIL_API_KEY: z.string().optional(),
+  /** Stripe keys; both or neither. Without them payments use the local hosted checkout. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,8 +57,17 @@ export interface AppConfig {
     apiUrl: string;
     apiKey: string | undefined;
   };
+  payments: PaymentsConfig;
   env: Env;
 }
+
+/**
+ * Stripe when both keys are set; otherwise the local provider, whose webhook secret is derived
+ * from APP_SECRET so signed local events survive a restart when APP_SECRET is fixed.
+ */
+export type PaymentsConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string }
+  | { provider: 'local' };
 
 function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -71,6 +83,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   const env = parsed.data;
   if (env.MAIL_TRANSPORT === 'resend' && !env.MAIL_API_KEY) {
     throw new Error('Invalid configuration: MAIL_TRANSPORT=resend needs MAIL_API_KEY');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
   const supabase =
     env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.SUPABASE_SERVICE_ROLE_KEY
@@ -109,6 +124,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       apiUrl: env.MAIL_API_URL.replace(/\/$/, ''),
       apiKey: env.MAIL_API_KEY,
     },
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : { provider: 'local' },
     env,
   };
 }

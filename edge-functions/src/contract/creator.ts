@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formBoolean, tagList, uuid } from './fields.ts';
-import { publicUrlsSchema } from './photo.ts';
+import { cameraMetadataSchema, publicUrlsSchema } from './photo.ts';
 
 /**
  * The creator's side of the /v1 contract: uploads, albums, photos and the creator dashboard.
@@ -107,15 +107,7 @@ export const reviewRequest = z
       .max(100),
   );
 
-export const photoMetadata = z.object({
-  width: z.number(),
-  height: z.number(),
-  camera_make: z.string().nullable(),
-  camera_model: z.string().nullable(),
-  focal_length_35: z.number().nullable(),
-  fnum: z.number().nullable(),
-  iso: z.number().nullable(),
-  exposure_time: z.number().nullable(),
+export const photoMetadata = cameraMetadataSchema.extend({
   captured_at: z.string().nullable(),
   file_size: z.number(),
 });

@@ -116,6 +116,21 @@ export const errorCodes = {
     description:
       'You should have minimum 5 free photos in your account. Please upload another free photo and try again',
   },
+  DOWNLOAD_EXPIRED: {
+    code: 1401,
+    status: 410,
+    description: 'This download link has expired. Open your purchases or contact us for a new one',
+  },
+  DOWNLOADS_EXHAUSTED: {
+    code: 1402,
+    status: 410,
+    description: 'This download link has been used the maximum number of times',
+  },
+  WEBHOOK_SIGNATURE: {
+    code: 1403,
+    status: 400,
+    description: 'The webhook signature is missing, wrong or too old',
+  },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -34,3 +34,17 @@ export const photoCardSchema = z.object({
 
 export type PhotoCard = z.infer<typeof photoCardSchema>;
 export type Uploader = z.infer<typeof uploaderSchema>;
+
+/** What the camera recorded, as photo pages show it (spec section 2, photo detail). */
+export const cameraMetadataSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  camera_make: z.string().nullable(),
+  camera_model: z.string().nullable(),
+  focal_length_35: z.number().nullable(),
+  fnum: z.number().nullable(),
+  iso: z.number().nullable(),
+  exposure_time: z.number().nullable(),
+});
+
+export type CameraMetadata = z.infer<typeof cameraMetadataSchema>;

@@ -1,5 +1,5 @@
 import type { OwnerPhoto, PhotoStatus } from '../contract/creator.ts';
-import { publicImageUrls } from './photo-card.ts';
+import { publicImageUrls, toCameraMetadata } from './photo-card.ts';
 
 /**
  * The owner's (and reviewers') view of photos. Owner image URLs serve the private owner
@@ -103,14 +103,7 @@ export function toOwnerPhoto(row: OwnerPhotoRow, apiOrigin: string): OwnerPhoto 
     placeholder: row.placeholder,
     dominant_color: row.dominant_color,
     metadata: {
-      width: row.width,
-      height: row.height,
-      camera_make: row.camera_make,
-      camera_model: row.camera_model,
-      focal_length_35: row.focal_length_35,
-      fnum: row.fnum,
-      iso: row.iso,
-      exposure_time: row.exposure_time,
+      ...toCameraMetadata(row),
       captured_at: isoTime(row.captured_at),
       file_size: row.file_size,
     },

@@ -1,4 +1,4 @@
-import type { PhotoCard } from '../contract/photo.ts';
+import type { CameraMetadata, PhotoCard } from '../contract/photo.ts';
 
 /**
  * The columns a photo card needs, for `select ${photoCardColumns} from photos p join profiles u
@@ -9,6 +9,9 @@ export const photoCardColumns = `
   p.view_count, p.download_count, p.like_count, p.placeholder, p.dominant_color,
   u.first_name as uploader_first_name, u.last_name as uploader_last_name,
   u.username as uploader_username, u.profile_photo as uploader_profile_photo`;
+
+/** How popular a photo is, for featured photos and as the search tie-breaker. */
+export const popularityScore = `(p.like_count * 3 + p.download_count * 2 + p.view_count / 10)`;
 
 export interface PhotoCardRow {
   id: string;
@@ -65,5 +68,19 @@ export function toPhotoCard(row: PhotoCardRow, apiOrigin: string): PhotoCard {
       username: row.uploader_username,
       profile_photo: avatarUrl(apiOrigin, row.uploader_profile_photo),
     },
+  };
+}
+
+/** The camera columns of a photo row, as `metadata` in the photo answers. */
+export function toCameraMetadata(row: CameraMetadata): CameraMetadata {
+  return {
+    width: row.width,
+    height: row.height,
+    camera_make: row.camera_make,
+    camera_model: row.camera_model,
+    focal_length_35: row.focal_length_35,
+    fnum: row.fnum,
+    iso: row.iso,
+    exposure_time: row.exposure_time,
   };
 }

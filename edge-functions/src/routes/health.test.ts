@@ -102,6 +102,23 @@ describe('GET /v1/public/photos/{id}/image', () => {
 });
 
 describe('errors', () => {
+  it('refuses a form body over the limit with 413 before reading it', async () => {
+    const answer = await client.request('POST', '/v1/sessions', {
+      form: { user_id: 'buyer@example.com', password: 'x'.repeat(300 * 1024) },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ code: 1006, description: 'The request body is too large' });
+  });
+
+  it('answers malformed JSON with 400 and the validation code', async () => {
+    const answer = await client.request('POST', '/v1/sessions', {
+      body: '{"user_id": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 1000 });
+  });
+
   it('answers unknown /v1 paths with 404 in the error format', async () => {
     const answer = await client.get('/v1/no-such-thing');
     expect(answer.status).toBe(404);

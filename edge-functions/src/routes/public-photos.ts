@@ -1,18 +1,80 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { BROWSER_COOKIE, readCookie } from '../lib/cookies.ts';
 import { parseParam, parseQuery } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { imageResponse } from '../lib/image-response.ts';
+import { hmacSha256, sha256Hex } from '../lib/secure-token.ts';
 import { formBoolean, uuid } from '../contract/fields.ts';
-import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+import { searchRequest, tagSearchRequest, type PhotoDetail, type SearchAnswer } from '../contract/browse.ts';
+import {
+  photoCardColumns,
+  popularityScore,
+  toCameraMetadata,
+  toPhotoCard,
+  type PhotoCardRow,
+} from '../presenters/photo-card.ts';
+import { searchPhotos } from '../search/photo-search.ts';
 
 const FEATURED_LIMIT = 30;
+const SIMILAR_LIMIT = 12;
+const TAG_SUGGESTIONS = 10;
 
-/** Public photo browsing. Every query runs as `anon`/the caller, so RLS decides what is visible. */
+interface PhotoDetailRow extends PhotoCardRow {
+  description: string;
+  tags: string[];
+  album_id: string;
+  album_name: string;
+  category_name: string | null;
+  category_description: string | null;
+  camera_make: string | null;
+  camera_model: string | null;
+  focal_length_35: number | null;
+  fnum: number | null;
+  iso: number | null;
+  exposure_time: number | null;
+  created_at: Date;
+  published_at: Date | null;
+}
+
+/**
+ * Who is looking, for "one view per visitor per day": the browser-id cookie when the browser has
+ * one, else address and user agent. Only an HMAC is stored, never the raw values.
+ */
+function visitorKey(c: Context, secret: string): Promise<string> {
+  const browser = readCookie(c, BROWSER_COOKIE);
+  const address =
+    c.req.header('cf-connecting-ip') ??
+    c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??
+    c.req.header('x-real-ip') ??
+    '';
+  const raw = browser ? `b:${browser}` : `a:${address}|${c.req.header('user-agent') ?? ''}`;
+  return hmacSha256(secret, `visitor:${raw}`);
+}
+
+/** Public photo browsing. Every query runs as `anon`, so RLS decides what is visible. */
 export function publicPhotoRoutes(deps: AppDeps) {
   const { db, storage, config } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  /** Counts a view once per visitor and (Colombo) day; answers whether it counted. */
+  async function countView(c: Context, photoId: string): Promise<boolean> {
+    const visitor = await visitorKey(c, config.appSecret);
+    const counted = await db.asService(async (tx) => {
+      const inserted = await tx.query(
+        `insert into public.photo_views (photo_id, visitor_hash, day)
+         values ($1, $2, ($3::timestamptz at time zone 'Asia/Colombo')::date)
+         on conflict do nothing returning photo_id`,
+        [photoId, visitor, now()],
+      );
+      if (inserted.length === 0) return false;
+      await tx.query(`update public.photos set view_count = view_count + 1 where id = $1`, [photoId]);
+      return true;
+    });
+    return counted;
+  }
 
   return new Hono<AppEnv>()
     .get('/public/featured_photos', async (c) => {
@@ -21,12 +83,110 @@ export function publicPhotoRoutes(deps: AppDeps) {
           `select ${photoCardColumns}
              from public.photos p join public.profiles u on u.id = p.owner_id
             where p.status = 'ACCEPTED' and p.thumbnail_key is not null
-            order by (p.like_count * 3 + p.download_count * 2 + p.view_count / 10) desc,
+            order by ${popularityScore} desc,
                      p.published_at desc nulls last, p.id
             limit $1`,
           [FEATURED_LIMIT],
         ),
       );
+      const origin = apiOrigin(c, config);
+      return c.json(rows.map((row) => toPhotoCard(row, origin)));
+    })
+    .get('/public/photos/search', async (c) => {
+      const input = parseQuery(c, searchRequest);
+      const result = await db.asUser(null, (tx) =>
+        searchPhotos(tx, {
+          q: input.q,
+          orientation: input.orientation,
+          price: input.price,
+          sort: input.sort,
+          limit: input.per_page,
+          offset: (input.page - 1) * input.per_page,
+        }),
+      );
+      const origin = apiOrigin(c, config);
+      const answer: SearchAnswer = {
+        photos: result.rows.map((row) => toPhotoCard(row, origin)),
+        total: result.total,
+        page: input.page,
+        per_page: input.per_page,
+        query: input.q,
+        fuzzy: result.fuzzy,
+      };
+      return c.json(answer);
+    })
+    .get('/public/photos/search_tags', async (c) => {
+      const { q } = parseQuery(c, tagSearchRequest);
+      const prefix = q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+      const rows = await db.asUser(null, (tx) =>
+        tx.query<{ tag: string }>(
+          `select tag from public.tags
+            where uses > 0 and (tag like $1 || '%' or tag operator(extensions.%) $2)
+            order by (tag like $1 || '%') desc, uses desc, extensions.similarity(tag, $2) desc, tag
+            limit $3`,
+          [prefix, q.toLowerCase(), TAG_SUGGESTIONS],
+        ),
+      );
+      return c.json(rows.map((row) => row.tag));
+    })
+    .get('/public/photos/:id', async (c) => {
+      const id = parseParam(c, 'id', uuid);
+      const [row] = await db.asUser(null, (tx) =>
+        tx.query<PhotoDetailRow>(
+          `select ${photoCardColumns}, p.description, p.tags, p.album_id, a.name as album_name,
+                  cat.name as category_name, cat.description as category_description,
+                  p.camera_make, p.camera_model, p.focal_length_35, p.fnum, p.iso, p.exposure_time,
+                  p.created_at, p.published_at
+             from public.photos p
+             join public.profiles u on u.id = p.owner_id
+             join public.albums a on a.id = p.album_id
+             left join public.categories cat on cat.id = p.category_id
+            where p.id = $1`,
+          [id],
+        ),
+      );
+      if (!row) throw new AppError('NOT_FOUND');
+      if (await countView(c, id)) row.view_count += 1;
+      const detail: PhotoDetail = {
+        ...toPhotoCard(row, apiOrigin(c, config)),
+        description: row.description,
+        tags: row.tags,
+        album_id: row.album_id,
+        album: { id: row.album_id, name: row.album_name },
+        category:
+          row.category_name === null
+            ? null
+            : {
+                name: row.category_name,
+                description: row.category_description ?? '',
+                desription: row.category_description ?? '',
+              },
+        status: 'ACCEPTED',
+        metadata: toCameraMetadata(row),
+        created_at: new Date(row.created_at).toISOString(),
+        published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+      };
+      return c.json(detail);
+    })
+    .get('/public/photos/:id/similar', async (c) => {
+      const id = parseParam(c, 'id', uuid);
+      const rows = await db.asUser(null, async (tx) => {
+        const [photo] = await tx.query<{ id: string }>(`select id from public.photos where id = $1`, [id]);
+        if (!photo) throw new AppError('NOT_FOUND');
+        // Shared tags count most; the same album adds a little; popularity breaks ties.
+        return tx.query<PhotoCardRow>(
+          `with me as (select tags, album_id from public.photos where id = $1)
+           select ${photoCardColumns}
+             from me cross join public.photos p
+             join public.profiles u on u.id = p.owner_id
+            where p.id <> $1 and p.status = 'ACCEPTED' and (p.tags && me.tags or p.album_id = me.album_id)
+            order by cardinality(array(select unnest(p.tags) intersect select unnest(me.tags))) * 2
+                     + (p.album_id = me.album_id)::int desc,
+                     ${popularityScore} desc, p.id
+            limit $2`,
+          [id, SIMILAR_LIMIT],
+        );
+      });
       const origin = apiOrigin(c, config);
       return c.json(rows.map((row) => toPhotoCard(row, origin)));
     })
@@ -41,10 +201,17 @@ export function publicPhotoRoutes(deps: AppDeps) {
       );
       const key = fullsize ? photo?.preview_key : photo?.thumbnail_key;
       if (!key) throw new AppError('NOT_FOUND');
+      // A derivative key names one version of the image, so it makes a strong validator.
+      const etag = `"${(await sha256Hex(key)).slice(0, 32)}"`;
+      const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
+      const ifNoneMatch = c.req.header('if-none-match');
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return new Response(null, { status: 304, headers: { etag, 'cache-control': cacheControl } });
+      }
       const object = await storage.get('derivatives', key);
       if (!object) throw new AppError('NOT_FOUND');
       // Derivative keys change whenever the image does, so the bytes behind a URL are stable
       // for as long as the key is; a day in shared caches, revalidated after.
-      return imageResponse(object, 'public, max-age=86400, stale-while-revalidate=604800');
+      return imageResponse(object, cacheControl, { etag });
     });
 }

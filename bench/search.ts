@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:search`: photo search at 100,000 photos. Prints p50/p95 of the search SQL, of a
+ * naive ILIKE scan over the same data, and of the HTTP endpoint (in-process app.request), plus
+ * the ratio. Targets: SQL p95 <= 10 ms, HTTP p95 <= 30 ms, >= 20x faster than ILIKE.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
+ *   npm run bench:search -- --pglite        (embedded; BENCH_PHOTOS=20000 for a quicker run)
+ */
+import { fullTextSearchSql, searchPhotos } from '../edge-functions/src/search/photo-search.ts';
+import { photoCardColumns, popularityScore } from '../edge-functions/src/presenters/photo-card.ts';
+import {
+  createBenchApp,
+  openPgliteBenchDatabase,
+  openServerBenchDatabase,
+  percentile,
+  type BenchDatabase,
+} from './bench-database.ts';
+
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const usePglite = process.argv.includes('--pglite');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+
+/** What visitors type: places, subjects, phrases, exclusions, alternatives, two-word searches. */
+const QUERIES = [
+  'elephant', 'sigiriya', 'temple kandy', '"tea estate"', 'beach -galle', 'leopard or whale',
+  'sunset mirissa', 'nuwara eliya', 'kovil jaffna', 'waterfall ella', 'train', 'hoppers',
+  'perahera kandy', 'surfer arugam bay', 'rice and curry', 'buddha statue', 'lighthouse galle',
+  'lotus', 'monkeys in the rain', 'stilt fishermen weligama',
+];
+
+const naiveSql = `
+  select ${photoCardColumns}, count(*) over () as total
+    from public.photos p join public.profiles u on u.id = p.owner_id
+   where p.status = 'ACCEPTED'
+     and (p.name ilike $1 or p.description ilike $1 or array_to_string(p.tags, ' ') ilike $1)
+   order by ${popularityScore} desc, p.id
+   limit 30`;
+
+async function timeSql(
+  bench: BenchDatabase,
+  sql: string,
+  params: (q: string) => unknown[],
+  perQuery?: Map<string, { samples: number[]; matches: number }>,
+) {
+  const samples: number[] = [];
+  for (let round = -1; round < ROUNDS; round++) {
+    for (const q of QUERIES) {
+      const { ms, matches } = await bench.db.asUser(null, async (tx) => {
+        const started = performance.now();
+        const rows = await tx.query<{ total?: number }>(sql, params(q));
+        return { ms: performance.now() - started, matches: Number(rows[0]?.total ?? 0) };
+      });
+      if (round < 0) continue; // round -1 warms caches and plans
+      samples.push(ms);
+      const entry = perQuery?.get(q) ?? { samples: [], matches };
+      entry.samples.push(ms);
+      perQuery?.set(q, entry);
+    }
+  }
+  return samples;
+}
+
+async function timeHttp(bench: BenchDatabase) {
+  const { app, cleanup } = await createBenchApp(bench, 'http://bench.local');
+  const samples: number[] = [];
+  let total = 0;
+  for (let round = -1; round < ROUNDS; round++) {
+    for (const q of QUERIES) {
+      const started = performance.now();
+      const response = await app.request(`http://bench.local/v1/public/photos/search?q=${encodeURIComponent(q)}`);
+      const body = (await response.json()) as { total: number };
+      const ms = performance.now() - started;
+      if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+      if (round >= 0) samples.push(ms);
+      if (round === 0) total += body.total;
+    }
+  }
+  await cleanup();
+  return { samples, averageMatches: Math.round(total / QUERIES.length) };
+}
+
+const fmt = (ms: number) => ms.toFixed(2).padStart(8);
+
+async function run(bench: BenchDatabase) {
+  const [visible] = await bench.db.asUser(null, (tx) =>
+    tx.query<{ n: number }>(`select count(*)::int as n from public.photos`),
+  );
+  console.log(`\n${bench.label}: ${bench.photos.toLocaleString('en-US')} photos (${visible!.n.toLocaleString('en-US')} public)`);
+  console.log(`${QUERIES.length} queries x ${ROUNDS} rounds, after one warm-up round\n`);
+
+  // The typo path is measured on its own: it runs only when full text finds nothing.
+  const perQuery = new Map<string, { samples: number[]; matches: number }>();
+  const fts = await timeSql(bench, fullTextSearchSql, (q) => [q, null, null, 'relevant', 30, 0], perQuery);
+  const naive = await timeSql(bench, naiveSql, (q) => [`%${q.replace(/"/g, '')}%`]);
+  const http = await timeHttp(bench);
+  const typo: number[] = [];
+  for (let i = 0; i < ROUNDS * 2; i++) {
+    const ms = await bench.db.asUser(null, async (tx) => {
+      const started = performance.now();
+      const result = await searchPhotos(tx, { q: 'sigirya', sort: 'relevant', limit: 30, offset: 0 });
+      if (!result.fuzzy || result.rows.length === 0) throw new Error('typo search found nothing');
+      return performance.now() - started;
+    });
+    typo.push(ms);
+  }
+
+  console.log('                                          p50 ms   p95 ms');
+  console.log(`SQL full-text search (GIN, ranked)     ${fmt(percentile(fts, 50))} ${fmt(percentile(fts, 95))}`);
+  console.log(`SQL naive ILIKE scan (baseline)        ${fmt(percentile(naive, 50))} ${fmt(percentile(naive, 95))}`);
+  console.log(`HTTP GET /v1/public/photos/search      ${fmt(percentile(http.samples, 50))} ${fmt(percentile(http.samples, 95))}`);
+  console.log(`typo fallback ("sigirya", 2 queries)   ${fmt(percentile(typo, 50))} ${fmt(percentile(typo, 95))}`);
+  console.log(
+    `\nILIKE / full text: ${(percentile(naive, 50) / percentile(fts, 50)).toFixed(1)}x at p50, ` +
+      `${(percentile(naive, 95) / percentile(fts, 95)).toFixed(1)}x at p95; ` +
+      `average matches per query: ${http.averageMatches.toLocaleString('en-US')}`,
+  );
+  console.log('\nfull text per query (p50 ms, matches):');
+  const byCost = [...perQuery].sort((a, b) => percentile(b[1].samples, 50) - percentile(a[1].samples, 50));
+  for (const [q, entry] of byCost) {
+    console.log(`  ${q.padEnd(28)} ${fmt(percentile(entry.samples, 50))} ${String(entry.matches).padStart(8)}`);
+  }
+  const goals = [
+    ['SQL p95 <= 10 ms', percentile(fts, 95) <= 10],
+    ['HTTP p95 <= 30 ms', percentile(http.samples, 95) <= 30],
+    ['>= 20x faster than ILIKE at p95', percentile(naive, 95) / percentile(fts, 95) >= 20],
+  ] as const;
+  for (const [goal, met] of goals) console.log(`  ${met ? 'met ' : 'MISS'}  ${goal}`);
+}
+
+const log = (line: string) => console.log(line);
+const bench =
+  usePglite || !serverUrl
+    ? await openPgliteBenchDatabase(PHOTOS, log)
+    : await openServerBenchDatabase(serverUrl, PHOTOS, log);
+try {
+  await run(bench);
+} finally {
+  await bench.close();
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { cameraMetadataSchema, photoCardSchema } from './photo.ts';
+
+/** GET /v1/public/photos/search */
+export const searchRequest = z.object({
+  q: z
+    .string({ error: 'Please enter something to search for' })
+    .trim()
+    .min(1, 'Please enter something to search for')
+    .max(200, 'The search text is too long'),
+  orientation: z.enum(['landscape', 'portrait', 'square']).optional(),
+  price: z.enum(['free', 'paid']).optional(),
+  sort: z.enum(['relevant', 'newest', 'popular']).default('relevant'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(60, 'per_page can be at most 60').default(30),
+});
+
+export const searchAnswer = z.object({
+  photos: z.array(photoCardSchema),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  query: z.string(),
+  /** True when nothing matched exactly and these are near matches (typo tolerance). */
+  fuzzy: z.boolean(),
+});
+
+/** GET /v1/public/photos/search_tags */
+export const tagSearchRequest = z.object({
+  q: z
+    .string({ error: 'Type at least 2 characters' })
+    .trim()
+    .min(2, 'Type at least 2 characters')
+    .max(50, 'The search text is too long'),
+});
+
+const categorySchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** The spec's client reads this spelling. */
+  desription: z.string(),
+});
+
+/** GET /v1/public/photos/{id} */
+export const photoDetailSchema = photoCardSchema.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  album_id: z.string(),
+  album: z.object({ id: z.string(), name: z.string() }),
+  category: categorySchema.nullable(),
+  status: z.literal('ACCEPTED'),
+  metadata: cameraMetadataSchema,
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+
+/** GET /v1/public/albums/{albumId} */
+export const publicAlbumSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Comma-joined, as the spec's Album entity holds them. */
+  tags: z.string(),
+  photo_count: z.number(),
+  owner: z.object({ username: z.string().nullable(), first_name: z.string(), last_name: z.string() }),
+  photos: z.array(photoCardSchema),
+});
+
+/** GET /v1/public/albums?username= */
+export const publicAlbumTileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  deleted: z.boolean(),
+  thumbnail: z.string(),
+  thumbnail_url: z.string(),
+  photo_count: z.number(),
+});
+
+/** GET /v1/public/users/{username} */
+export const publicUserSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  profile_photo: z.string().nullable(),
+  cover_photo: z.string().nullable(),
+});
+
+export type SearchAnswer = z.infer<typeof searchAnswer>;
+export type PhotoDetail = z.infer<typeof photoDetailSchema>;
+export type PublicAlbum = z.infer<typeof publicAlbumSchema>;
+export type PublicAlbumTile = z.infer<typeof publicAlbumTileSchema>;
+export type PublicUser = z.infer<typeof publicUserSchema>;

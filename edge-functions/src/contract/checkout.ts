@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { emailField, formBoolean } from './fields.ts';
+import { photoCardSchema } from './photo.ts';
+
+/**
+ * POST /v1/public/photos/{id}/checkout and POST /v1/photos/{id}/checkout. The body never carries
+ * a price the server would use: amounts always come from the database.
+ */
+export const checkoutRequest = z.object({
+  price_check: formBoolean.default(false),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  confirm_email: z.string().optional(),
+  session_id: z.string().optional(),
+});
+
+const LETTERS = /^\p{L}[\p{L}\p{M}'-]*$/u;
+const LETTERS_AND_SPACES = /^\p{L}[\p{L}\p{M}' -]*$/u;
+
+/**
+ * A signed-out buyer's details (spec section 5). The client sends `name` as "first last"; the
+ * first word is the first name, the rest the last name, each checked with the spec's messages.
+ */
+export const buyerDetailsSchema = z
+  .object({
+    name: z.string({ error: 'Please enter your first name' }).trim(),
+    email: emailField({
+      required: 'Please enter your email address',
+      invalid: 'Please enter a valid email address',
+    }),
+    confirm_email: z.string().trim().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const [first = '', ...rest] = value.name.split(/\s+/).filter(Boolean);
+    const last = rest.join(' ');
+    const problem =
+      first === ''
+        ? 'Please enter your first name'
+        : first.length < 2
+          ? 'First name is too short'
+          : !LETTERS.test(first)
+            ? 'Please enter a valid first name'
+            : last === ''
+              ? 'Please enter your last name'
+              : last.length < 2
+                ? 'First name is too short' // the spec's text for a short last name, too
+                : !LETTERS_AND_SPACES.test(last)
+                  ? 'Please enter a valid last name'
+                  : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['name'] });
+    if (value.confirm_email !== undefined && value.confirm_email.toLowerCase() !== value.email) {
+      ctx.addIssue({ code: 'custom', message: 'Emails should match', path: ['confirm_email'] });
+    }
+  })
+  .transform(({ name, email }) => ({ name: name.split(/\s+/).filter(Boolean).join(' '), email }));
+
+export const ipgSchema = z.enum(['FREE', 'STRIPE']);
+
+export const priceCheckAnswer = z.object({
+  amount: z.number(),
+  currency: z.literal('LKR'),
+  ipg: ipgSchema,
+});
+
+export const checkoutAnswer = z.discriminatedUnion('ipg', [
+  z.object({
+    ipg: z.literal('FREE'),
+    is_free: z.literal(true),
+    /** The order id; POST /v1/photos/{id}/checkout_free takes it as session_id. */
+    id: z.string(),
+    amount: z.literal(0),
+    currency: z.literal('LKR'),
+  }),
+  z.object({
+    ipg: z.literal('STRIPE'),
+    is_free: z.literal(false),
+    amount: z.number(),
+    currency: z.literal('LKR'),
+    stripe: z.object({ session_id: z.string(), url: z.string() }),
+  }),
+]);
+
+export const checkoutFreeRequest = z.object({
+  session_id: z.string({ error: 'session_id is required' }).uuid('session_id is not valid'),
+});
+
+/** GET /v1/public/payments/result?session_id= : the ref appears once the webhook fulfilled. */
+export const paymentResultAnswer = z.object({
+  status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED']),
+  ref: z.string().nullable(),
+});
+
+/** GET /v1/purchases: one entry per download grant of the signed-in buyer. */
+export const purchaseSchema = z.object({
+  ref: z.string(),
+  order_id: z.string().nullable(),
+  amount: z.number(),
+  currency: z.literal('LKR'),
+  is_free: z.boolean(),
+  downloads_left: z.number(),
+  max_downloads: z.number(),
+  expires_at: z.string(),
+  created_at: z.string(),
+  download_url: z.string(),
+  photo: photoCardSchema,
+});
+
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+export type PriceCheckAnswer = z.infer<typeof priceCheckAnswer>;
+export type PaymentResult = z.infer<typeof paymentResultAnswer>;
+export type Purchase = z.infer<typeof purchaseSchema>;

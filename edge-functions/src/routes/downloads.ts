@@ -1,0 +1,120 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { apiOrigin } from '../lib/public-url.ts';
+import { parseQuery } from '../lib/request-input.ts';
+import { requireUser } from '../middleware/principal.ts';
+import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+import { downloadUrl } from '../payments/download-mail.ts';
+import type { Purchase } from '../contract/checkout.ts';
+
+/** `Sigiriya rock fortress at sunrise` -> `sigiriya-rock-fortress-at-sunrise` (ASCII only). */
+export function fileSlug(name: string, fallback: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+interface PurchaseRow extends PhotoCardRow {
+  ref: string;
+  order_id: string | null;
+  amount_cents: number | null;
+  max_downloads: number;
+  downloads_used: number;
+  expires_at: Date;
+  granted_at: Date;
+}
+
+/**
+ * Downloads of originals by grant ref, and the signed-in buyer's list of grants. Originals
+ * leave storage only here.
+ */
+export function downloadRoutes(deps: AppDeps) {
+  const { db, storage, config } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  return new Hono<AppEnv>()
+    .get('/public/photos/download', async (c) => {
+      const { ref } = parseQuery(
+        c,
+        z.object({ ref: z.string({ error: 'ref is required' }).min(1, 'ref is required').max(100) }),
+      );
+      // One transaction counts the download and opens the file: if the original is missing the
+      // count rolls back and the buyer keeps the download.
+      const file = await db.asService(async (tx) => {
+        const [grant] = await tx.query<{
+          id: string;
+          photo_id: string;
+          expired: boolean;
+          exhausted: boolean;
+        }>(
+          `select id, photo_id, expires_at <= $2 as expired, downloads_used >= max_downloads as exhausted
+             from public.download_grants where ref = $1 for update`,
+          [ref, now()],
+        );
+        if (!grant) throw new AppError('NOT_FOUND');
+        if (grant.expired) throw new AppError('DOWNLOAD_EXPIRED');
+        if (grant.exhausted) throw new AppError('DOWNLOADS_EXHAUSTED');
+        await tx.query(`update public.download_grants set downloads_used = downloads_used + 1 where id = $1`, [
+          grant.id,
+        ]);
+        const [photo] = await tx.query<{ name: string; ext_id: string; original_key: string }>(
+          `update public.photos set download_count = download_count + 1 where id = $1
+           returning name, ext_id, original_key`,
+          [grant.photo_id],
+        );
+        const object = photo ? await storage.get('originals', photo.original_key) : null;
+        if (!photo || !object) throw new AppError('NOT_FOUND', 'The file is not available right now');
+        return { object, filename: `${fileSlug(photo.name, photo.ext_id)}.jpg` };
+      });
+      return new Response(file.object.body, {
+        headers: {
+          'content-type': 'image/jpeg',
+          'content-length': String(file.object.size),
+          'content-disposition': `attachment; filename="${file.filename}"`,
+          'cache-control': 'private, no-store',
+        },
+      });
+    })
+    .get('/purchases', async (c) => {
+      const principal = requireUser(c);
+      const rows = await db.asUser(principal, (tx) =>
+        tx.query<PurchaseRow>(
+          `select ${photoCardColumns}, g.ref, g.order_id, o.amount_cents, g.max_downloads,
+                  g.downloads_used, g.expires_at, g.created_at as granted_at
+             from public.download_grants g
+             left join public.orders o on o.id = g.order_id
+             join public.photos p on p.id = g.photo_id
+             join public.profiles u on u.id = p.owner_id
+            where g.buyer_id = $1
+            order by g.created_at desc`,
+          [principal.userId],
+        ),
+      );
+      const origin = apiOrigin(c, config);
+      return c.json(
+        rows.map(
+          (row): Purchase => ({
+            ref: row.ref,
+            order_id: row.order_id,
+            amount: (row.amount_cents ?? 0) / 100,
+            currency: 'LKR',
+            is_free: (row.amount_cents ?? 0) === 0,
+            downloads_left: Math.max(row.max_downloads - row.downloads_used, 0),
+            max_downloads: row.max_downloads,
+            expires_at: new Date(row.expires_at).toISOString(),
+            created_at: new Date(row.granted_at).toISOString(),
+            download_url: downloadUrl(origin, row.ref),
+            photo: toPhotoCard(row, origin),
+          }),
+        ),
+      );
+    });
+}

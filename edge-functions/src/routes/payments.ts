@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, WiredDeps } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { apiOrigin } from '../lib/public-url.ts';
+import { parseQuery } from '../lib/request-input.ts';
+import { WebhookSignatureError } from '../ports/payments.ts';
+import { handlePaymentEvent } from '../payments/fulfilment.ts';
+import type { PaymentResult } from '../contract/checkout.ts';
+
+/**
+ * The provider webhook (the only way an order becomes PAID) and the result lookup the payment
+ * result page polls with the session id Stripe put in the success URL.
+ */
+export function paymentRoutes(deps: WiredDeps) {
+  const { db, payments, config, logger } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  return new Hono<AppEnv>()
+    .post('/payments/stripe/webhook', async (c) => {
+      // The signature covers the exact bytes Stripe sent, so read the raw text, never parsed JSON.
+      const rawBody = await c.req.text();
+      let event;
+      try {
+        event = await payments.verifyWebhook(rawBody, c.req.header('stripe-signature'), now().getTime());
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          logger.warn('webhook signature refused', { reason: error.message });
+          throw new AppError('WEBHOOK_SIGNATURE');
+        }
+        throw error;
+      }
+      const outcome = await handlePaymentEvent(db, event, {
+        apiOrigin: apiOrigin(c, config),
+        now: now(),
+        logger,
+      });
+      return c.json({ received: true, outcome });
+    })
+    .get('/public/payments/result', async (c) => {
+      const { session_id } = parseQuery(
+        c,
+        z.object({ session_id: z.string({ error: 'session_id is required' }).min(1).max(255) }),
+      );
+      // The Checkout Session id is an unguessable bearer value that only the buyer's browser got
+      // back from the provider; it reveals the ref of that one order and nothing else.
+      const [row] = await db.asService((tx) =>
+        tx.query<PaymentResult>(
+          `select o.status, g.ref
+             from public.orders o left join public.download_grants g on g.order_id = o.id
+            where o.provider_session_id = $1`,
+          [session_id],
+        ),
+      );
+      if (!row) throw new AppError('NOT_FOUND');
+      return c.json(row);
+    });
+}

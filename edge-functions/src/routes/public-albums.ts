@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { apiOrigin } from '../lib/public-url.ts';
+import { parseParam, parseQuery } from '../lib/request-input.ts';
+import { uuid } from '../contract/fields.ts';
+import type { PublicAlbum, PublicAlbumTile } from '../contract/browse.ts';
+import { photoCardColumns, publicImageUrls, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+
+interface AlbumRow {
+  id: string;
+  name: string;
+  description: string;
+  tags: string[];
+  username: string | null;
+  first_name: string;
+  last_name: string;
+}
+
+/** A contributor's public albums. Runs as `anon`: deleted albums and unpublished photos stay out. */
+export function publicAlbumRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+
+  return new Hono<AppEnv>()
+    .get('/public/albums', async (c) => {
+      const { username } = parseQuery(
+        c,
+        z.object({ username: z.string({ error: 'username is required' }).trim().min(1).max(30) }),
+      );
+      const rows = await db.asUser(null, async (tx) => {
+        const [owner] = await tx.query<{ id: string }>(
+          `select id from public.profiles where username = lower($1)`,
+          [username],
+        );
+        if (!owner) throw new AppError('NOT_FOUND');
+        // The cover is the album's chosen thumbnail when it is public, else its newest public photo;
+        // an album with no public photo has no thumbnail and is not listed (spec).
+        return tx.query<{ id: string; name: string; deleted: boolean; thumbnail: string; photo_count: number }>(
+          `select a.id, a.name, a.deleted, cover.id as thumbnail,
+                  (select count(*) from public.photos p where p.album_id = a.id)::int as photo_count
+             from public.albums a
+             cross join lateral (
+               select p.id from public.photos p
+                where p.album_id = a.id
+                order by (p.id = a.thumbnail_photo_id) desc, p.published_at desc nulls last, p.id
+                limit 1
+             ) cover
+            where a.owner_id = $1 and not a.deleted
+            order by a.created_at desc`,
+          [owner.id],
+        );
+      });
+      const origin = apiOrigin(c, config);
+      return c.json(
+        rows.map(
+          (row): PublicAlbumTile => ({
+            ...row,
+            thumbnail_url: publicImageUrls(origin, row.thumbnail).thumbnail,
+          }),
+        ),
+      );
+    })
+    .get('/public/albums/:albumId', async (c) => {
+      const albumId = parseParam(c, 'albumId', uuid);
+      const { album, photos } = await db.asUser(null, async (tx) => {
+        const [album] = await tx.query<AlbumRow>(
+          `select a.id, a.name, a.description, a.tags, u.username, u.first_name, u.last_name
+             from public.albums a join public.profiles u on u.id = a.owner_id
+            where a.id = $1 and not a.deleted`,
+          [albumId],
+        );
+        if (!album) throw new AppError('NOT_FOUND');
+        const photos = await tx.query<PhotoCardRow>(
+          `select ${photoCardColumns}
+             from public.photos p join public.profiles u on u.id = p.owner_id
+            where p.album_id = $1
+            order by p.published_at desc nulls last, p.id`,
+          [albumId],
+        );
+        return { album, photos };
+      });
+      const origin = apiOrigin(c, config);
+      const answer: PublicAlbum = {
+        id: album.id,
+        name: album.name,
+        description: album.description,
+        tags: album.tags.join(','),
+        photo_count: photos.length,
+        owner: { username: album.username, first_name: album.first_name, last_name: album.last_name },
+        photos: photos.map((row) => toPhotoCard(row, origin)),
+      };
+      return c.json(answer);
+    });
+}
