@@ -6,12 +6,8 @@
 import sharp from 'sharp';
 import { createLogger } from '../edge-functions/src/lib/logger.ts';
 import { renderUploadTestJpeg } from '../edge-functions/src/media/test-images.ts';
-import {
-  seedAlbumId,
-  signedIn,
-  skipSeededJobs,
-  upload,
-} from '../edge-functions/src/test/creator-fixtures.ts';
+import { skipSeededJobs, upload } from '../edge-functions/src/test/creator-fixtures.ts';
+import { seedAlbum, seedUsers, signedIn } from '../edge-functions/src/test/seed-ids.ts';
 import { createTestApp } from '../edge-functions/src/test/test-app.ts';
 import { runPendingJobs, runWorker } from '../edge-functions/src/worker/run-worker.ts';
 
@@ -46,8 +42,8 @@ for (let run = 0; run < RUNS + 1; run++) {
 
 const t = await createTestApp();
 await skipSeededJobs(t.db);
-const creator = await signedIn(t.app, 'creator');
-const admin = await signedIn(t.app, 'admin');
+const creator = await signedIn(t.app, seedUsers.creator.email);
+const admin = await signedIn(t.app, seedUsers.admin.email);
 // The worker's own "job done" lines give each job's time (claim and completion not included).
 const jobMs: Record<string, number[]> = {};
 let counting = false;
@@ -73,7 +69,7 @@ for (let run = 0; run < RUNS + 1; run++) {
     });
     await lap('create', async () => {
       const created = await creator.request<{ id: string }>('POST', '/v1/photos', {
-        form: { album: seedAlbumId(2), filename: name, name: `Bench ${run}`, allow_free: 'false' },
+        form: { album: seedAlbum(2), filename: name, name: `Bench ${run}`, allow_free: 'false' },
       });
       id = created.body.id;
     });
@@ -111,7 +107,7 @@ for (let run = 0; run < RUNS + 1; run++) {
   const ms = await time(async () => {
     const name = (await upload(creator, original)).body.name;
     const created = await creator.request<{ id: string }>('POST', '/v1/photos', {
-      form: { album: seedAlbumId(2), filename: name, name: `Live ${run}`, allow_free: 'false' },
+      form: { album: seedAlbum(2), filename: name, name: `Live ${run}`, allow_free: 'false' },
     });
     const id = created.body.id;
     await creator.request('POST', '/v1/photos/review', { json: [id] });
@@ -128,7 +124,7 @@ const publishOnly: number[] = [];
 for (let run = 0; run < RUNS + 1; run++) {
   const name = (await upload(creator, original)).body.name;
   const created = await creator.request<{ id: string }>('POST', '/v1/photos', {
-    form: { album: seedAlbumId(2), filename: name, name: `Later ${run}`, allow_free: 'false' },
+    form: { album: seedAlbum(2), filename: name, name: `Later ${run}`, allow_free: 'false' },
   });
   const id = created.body.id;
   while (!(await photoColumn(id, 'staged_preview_key'))) await pause();

@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
-import { seedPhotoId } from '../test/creator-fixtures.ts';
+import { seedPhoto } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
@@ -43,8 +43,8 @@ describe('demo content on the first local start', () => {
   });
 
   it('renders originals with camera EXIF, owner thumbnails, and derivatives for published photos', async () => {
-    const published = seedPhotoId(18);
-    const draft = seedPhotoId(16);
+    const published = seedPhoto(18);
+    const draft = seedPhoto(16);
     const photos = (await claimDemoPhotos(t.db)).filter((p) => [published, draft].includes(p.id));
     const progress: string[] = [];
     await renderDemoContent(

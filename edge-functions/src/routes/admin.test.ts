@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPhotoId, seedUsers, signedIn } from '../test/creator-fixtures.ts';
+import { seedPhoto, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 
@@ -11,9 +11,9 @@ let newcreator: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, creator, newcreator] = await Promise.all([
-    signedIn(t.app, 'admin'),
-    signedIn(t.app, 'creator'),
-    signedIn(t.app, 'newcreator'),
+    signedIn(t.app, seedUsers.admin.email),
+    signedIn(t.app, seedUsers.creator.email),
+    signedIn(t.app, seedUsers.newCreator.email),
   ]);
 });
 afterAll(() => t.close());
@@ -36,8 +36,8 @@ const auditOf = (targetId: string) =>
 describe('who may use the admin API', () => {
   const paths: [string, string][] = [
     ['GET', '/v1/admin/review_queue'],
-    ['POST', `/v1/admin/photos/${seedPhotoId(8)}/accept`],
-    ['POST', `/v1/admin/photos/${seedPhotoId(8)}/reject`],
+    ['POST', `/v1/admin/photos/${seedPhoto(8)}/accept`],
+    ['POST', `/v1/admin/photos/${seedPhoto(8)}/reject`],
     ['GET', '/v1/admin/verification_requests'],
     ['GET', '/v1/admin/jobs'],
   ];
@@ -51,7 +51,7 @@ describe('who may use the admin API', () => {
     }
     const [photo] = await query<{ status: string }>(
       'select status from public.photos where id = $1',
-      [seedPhotoId(8)],
+      [seedPhoto(8)],
     );
     expect(photo!.status).toBe('IN_REVIEW');
   });
@@ -65,16 +65,16 @@ describe('photo review', () => {
       );
     expect(answer.status).toBe(200);
     const ids = answer.body.map((row) => row.id);
-    expect(ids).toEqual(expect.arrayContaining([seedPhotoId(8), seedPhotoId(17), seedPhotoId(40)]));
-    const first = answer.body.find((row) => row.id === seedPhotoId(40))!;
+    expect(ids).toEqual(expect.arrayContaining([seedPhoto(8), seedPhoto(17), seedPhoto(40)]));
+    const first = answer.body.find((row) => row.id === seedPhoto(40))!;
     expect(first.owner.email).toBe('newcreator@example.com');
     expect(first.thumbnail_url).toBe(
-      `http://api.test/v1/photos/${seedPhotoId(40)}/image?fullsize=false`,
+      `http://api.test/v1/photos/${seedPhoto(40)}/image?fullsize=false`,
     );
   });
 
   it('accept: PROCESSING, a publish job, a mail to the creator and an audit row', async () => {
-    const id = seedPhotoId(8);
+    const id = seedPhoto(8);
     const answer = await admin.request('POST', `/v1/admin/photos/${id}/accept`);
     expect(answer.status).toBe(200);
     const [photo] = await query<{ status: string }>(
@@ -89,7 +89,7 @@ describe('photo review', () => {
     expect(jobs).toEqual([{ status: 'QUEUED' }]);
     expect(await mailsTo('creator@example.com', 'photo_accepted')).toHaveLength(1);
     expect(await auditOf(id)).toEqual([
-      { action: 'photo.accept', admin_id: seedUsers.admin, details: {} },
+      { action: 'photo.accept', admin_id: seedUsers.admin.id, details: {} },
     ]);
 
     // A second decision on the same photo is refused and sends nothing more.
@@ -100,7 +100,7 @@ describe('photo review', () => {
   });
 
   it('reject: needs a reason; UPLOADED with the reason shown to the owner, mail and audit', async () => {
-    const id = seedPhotoId(40);
+    const id = seedPhoto(40);
     const missing = await admin.request<{ code: number }>('POST', `/v1/admin/photos/${id}/reject`, {
       form: {},
     });
@@ -118,7 +118,7 @@ describe('photo review', () => {
     const [mail] = await mailsTo('newcreator@example.com', 'photo_rejected');
     expect(mail!.text_body).toContain(reason);
     expect(await auditOf(id)).toEqual([
-      { action: 'photo.reject', admin_id: seedUsers.admin, details: { reason } },
+      { action: 'photo.reject', admin_id: seedUsers.admin.id, details: { reason } },
     ]);
 
     // The owner can submit it again; the old reason goes away.
@@ -133,7 +133,7 @@ describe('photo review', () => {
 
   it('refuses to accept a photo that is not in review (1301) and an unknown one (404)', async () => {
     expect(
-      (await admin.request<{ code: number }>('POST', `/v1/admin/photos/${seedPhotoId(16)}/accept`))
+      (await admin.request<{ code: number }>('POST', `/v1/admin/photos/${seedPhoto(16)}/accept`))
         .body.code,
     ).toBe(1301);
     const unknown = await admin.request(
@@ -148,7 +148,7 @@ describe('creator verification', () => {
   it('approve: the creator becomes verified, with a mail and an audit row', async () => {
     // newcreator has 6 live free photos: enough to ask (the RPC behind request_verification).
     const [request] = await t.db.asUser(
-      { userId: seedUsers.newcreator, email: 'newcreator@example.com' },
+      { userId: seedUsers.newCreator.id, email: 'newcreator@example.com' },
       (tx) => tx.query<{ id: string }>('select id from public.request_verification()'),
     );
     const list = await admin.get<{ id: string; status: string; email: string }[]>(
@@ -166,15 +166,15 @@ describe('creator verification', () => {
     ).toBe(200);
     const [profile] = await query<{ verified: boolean; verify_requested: boolean }>(
       'select verified, verify_requested from public.profiles where id = $1',
-      [seedUsers.newcreator],
+      [seedUsers.newCreator.id],
     );
     expect(profile).toEqual({ verified: true, verify_requested: false });
     expect(await mailsTo('newcreator@example.com', 'verification_approved')).toHaveLength(1);
-    expect((await auditOf(seedUsers.newcreator)).map((row) => row.action)).toEqual([
+    expect((await auditOf(seedUsers.newCreator.id)).map((row) => row.action)).toEqual([
       'verification.approve',
     ]);
     // Verified now: the creator may offer paid photos (1208 before).
-    const paid = await newcreator.request('PUT', `/v1/photos/${seedPhotoId(43)}`, {
+    const paid = await newcreator.request('PUT', `/v1/photos/${seedPhoto(43)}`, {
       form: { free_download: 'false' },
     });
     expect(paid.status).toBe(200);
@@ -190,10 +190,10 @@ describe('creator verification', () => {
   it('deny: needs a reason; the request is closed, with a mail and an audit row', async () => {
     const [request] = await query<{ id: string }>(
       `insert into public.verification_requests (user_id) values ($1) returning id`,
-      [seedUsers.buyer],
+      [seedUsers.buyer.id],
     );
     await query(`update public.profiles set verify_requested = true where id = $1`, [
-      seedUsers.buyer,
+      seedUsers.buyer.id,
     ]);
     const path = `/v1/admin/verification_requests/${request!.id}/deny`;
     expect((await admin.request('POST', path, { form: {} })).status).toBe(400);
@@ -208,12 +208,12 @@ describe('creator verification', () => {
     expect(row).toEqual({ status: 'DENIED', reason: 'Too few photos of your own' });
     const [profile] = await query<{ verified: boolean; verify_requested: boolean }>(
       'select verified, verify_requested from public.profiles where id = $1',
-      [seedUsers.buyer],
+      [seedUsers.buyer.id],
     );
     expect(profile).toEqual({ verified: false, verify_requested: false });
     const [mail] = await mailsTo('buyer@example.com', 'verification_denied');
     expect(mail!.text_body).toContain('Too few photos of your own');
-    expect((await auditOf(seedUsers.buyer)).map((entry) => entry.action)).toEqual([
+    expect((await auditOf(seedUsers.buyer.id)).map((entry) => entry.action)).toEqual([
       'verification.deny',
     ]);
   });

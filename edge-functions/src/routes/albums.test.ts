@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAlbumId, seedPhotoId, signedIn } from '../test/creator-fixtures.ts';
+import { seedAlbum, seedPhoto, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 
@@ -11,9 +11,9 @@ let buyer: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   [creator, newcreator, buyer] = await Promise.all([
-    signedIn(t.app, 'creator'),
-    signedIn(t.app, 'newcreator'),
-    signedIn(t.app, 'buyer'),
+    signedIn(t.app, seedUsers.creator.email),
+    signedIn(t.app, seedUsers.newCreator.email),
+    signedIn(t.app, seedUsers.buyer.email),
   ]);
 });
 afterAll(() => t.close());
@@ -90,7 +90,7 @@ describe('albums', () => {
         photos: { id: string; status: string; created_at: string; thumbnail_url: string }[];
         counts: Record<string, number>;
       }
-    >(`/v1/albums/${seedAlbumId(1)}`);
+    >(`/v1/albums/${seedAlbum(1)}`);
     expect(answer.status).toBe(200);
     // Seeded: the cover is photo 1, which has no derivatives in test storage, so no public cover.
     expect(answer.body.counts).toMatchObject({ live: 7, in_review: 1 });
@@ -106,16 +106,16 @@ describe('albums', () => {
     // newcreator: 6 live free photos, 4 of them in album 7.
     const answer = await newcreator.request<{ code: number }>(
       'DELETE',
-      `/v1/albums/${seedAlbumId(7)}`,
+      `/v1/albums/${seedAlbum(7)}`,
     );
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe(1306);
-    const album = await newcreator.get<Album>(`/v1/albums/${seedAlbumId(7)}`);
+    const album = await newcreator.get<Album>(`/v1/albums/${seedAlbum(7)}`);
     expect(album.body.deleted).toBe(false);
   });
 
   it("hides other people's albums: 404 for reading, editing and deleting", async () => {
-    const id = seedAlbumId(2);
+    const id = seedAlbum(2);
     for (const client of [newcreator, buyer]) {
       expect((await client.get(`/v1/albums/${id}`)).status).toBe(404);
       expect(
@@ -144,8 +144,8 @@ describe('GET /v1/creator/stats', () => {
     }>('/v1/creator/stats');
     expect(answer.status).toBe(200);
     const ids = answer.body.photos.map((photo) => photo.id);
-    expect(ids).toContain(seedPhotoId(36));
-    expect(ids).not.toContain(seedPhotoId(1));
+    expect(ids).toContain(seedPhoto(36));
+    expect(ids).not.toContain(seedPhoto(1));
     expect(answer.body.totals.photos).toBe(9);
     expect(answer.body.totals.views).toBe(
       answer.body.photos.reduce((sum, photo) => sum + photo.views, 0),

@@ -1,14 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
-import {
-  markedShare,
-  seedAlbumId,
-  signedIn,
-  skipSeededJobs,
-  upload,
-  uploadableJpeg,
-} from '../test/creator-fixtures.ts';
+import { markedShare, skipSeededJobs, upload, uploadableJpeg } from '../test/creator-fixtures.ts';
+import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { runPendingJobs } from '../worker/run-worker.ts';
@@ -22,7 +16,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedIn(t.app, 'admin');
+  admin = await signedIn(t.app, seedUsers.admin.email);
   await skipSeededJobs(t.db);
 });
 afterAll(() => t.close());
@@ -65,8 +59,8 @@ async function uploadSubmitAcceptPublish(creator: TestClient, album: string, all
 
 describe('from upload to the home page', () => {
   it("a new creator's free photo is published with a clean preview and featured", async () => {
-    const newcreator = await signedIn(t.app, 'newcreator');
-    const { id, original } = await uploadSubmitAcceptPublish(newcreator, seedAlbumId(7), true);
+    const newcreator = await signedIn(t.app, seedUsers.newCreator.email);
+    const { id, original } = await uploadSubmitAcceptPublish(newcreator, seedAlbum(7), true);
 
     const visitor = new TestClient(t.app);
     const preview = await visitor.get<Uint8Array>(`/v1/public/photos/${id}/image?fullsize=true`);
@@ -82,8 +76,8 @@ describe('from upload to the home page', () => {
   });
 
   it("a verified creator's paid photo is published with a watermarked preview", async () => {
-    const creator = await signedIn(t.app, 'creator');
-    const { id, original } = await uploadSubmitAcceptPublish(creator, seedAlbumId(2), false);
+    const creator = await signedIn(t.app, seedUsers.creator.email);
+    const { id, original } = await uploadSubmitAcceptPublish(creator, seedAlbum(2), false);
     const preview = await creator.get<Uint8Array>(`/v1/public/photos/${id}/image?fullsize=true`);
     expect(preview.status).toBe(200);
     expect(await markedShare(preview.body, original)).toBeGreaterThan(0.02);

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderJpegWithoutExif } from '../media/test-images.ts';
-import {
-  createPhoto,
-  seedAlbumId,
-  seedPhotoId,
-  seedUsers,
-  signedIn,
-  storedFiles,
-  upload,
-  uploadableJpeg,
-} from '../test/creator-fixtures.ts';
+import { createPhoto, storedFiles, upload, uploadableJpeg } from '../test/creator-fixtures.ts';
+import { seedAlbum, seedPhoto, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 
@@ -22,10 +14,10 @@ let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   [creator, newcreator, buyer, admin] = await Promise.all([
-    signedIn(t.app, 'creator'),
-    signedIn(t.app, 'newcreator'),
-    signedIn(t.app, 'buyer'),
-    signedIn(t.app, 'admin'),
+    signedIn(t.app, seedUsers.creator.email),
+    signedIn(t.app, seedUsers.newCreator.email),
+    signedIn(t.app, seedUsers.buyer.email),
+    signedIn(t.app, seedUsers.admin.email),
   ]);
 });
 afterAll(() => t.close());
@@ -41,7 +33,7 @@ interface PhotoAnswer {
 }
 
 const statusOf = async (n: number | string) => {
-  const id = typeof n === 'number' ? seedPhotoId(n) : n;
+  const id = typeof n === 'number' ? seedPhoto(n) : n;
   const [row] = await t.db.asService((tx) =>
     tx.query<{ status: string; name: string }>(
       'select status, name from public.photos where id = $1',
@@ -53,7 +45,7 @@ const statusOf = async (n: number | string) => {
 
 describe('POST /v1/photos', () => {
   it('creates an UPLOADED photo with the EXIF read from the file, and queues its owner thumbnail', async () => {
-    const id = await createPhoto(creator, seedAlbumId(1), {
+    const id = await createPhoto(creator, seedAlbum(1), {
       name: 'Temple at dawn',
       tags: 'Kandy, temple',
     });
@@ -94,7 +86,7 @@ describe('POST /v1/photos', () => {
       'POST',
       '/v1/photos',
       {
-        form: { album: seedAlbumId(1), filename: uploaded.body.name, name: 'No exif' },
+        form: { album: seedAlbum(1), filename: uploaded.body.name, name: 'No exif' },
       },
     );
     expect(answer.status).toBe(400);
@@ -113,7 +105,7 @@ describe('POST /v1/photos', () => {
     const uploaded = await upload(newcreator, await uploadableJpeg());
     const answer = await newcreator.request<{ code: number }>('POST', '/v1/photos', {
       form: {
-        album: seedAlbumId(7),
+        album: seedAlbum(7),
         filename: uploaded.body.name,
         name: 'Paid try',
         allow_free: 'false',
@@ -128,7 +120,7 @@ describe('POST /v1/photos', () => {
   });
 
   it('lets a verified creator offer a paid photo at the standard price', async () => {
-    const id = await createPhoto(creator, seedAlbumId(1), { allow_free: 'false' });
+    const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'false' });
     const answer = await creator.get<{ free_download: boolean; price: number }>(`/v1/photos/${id}`);
     expect(answer.body).toMatchObject({ free_download: false, price: 2500 });
   });
@@ -136,22 +128,22 @@ describe('POST /v1/photos', () => {
   it("only takes files from the caller's own folder (1209), and each upload once", async () => {
     const mine = await upload(creator, await uploadableJpeg());
     const stolen = await newcreator.request<{ code: number }>('POST', '/v1/photos', {
-      form: { album: seedAlbumId(7), filename: mine.body.name },
+      form: { album: seedAlbum(7), filename: mine.body.name },
     });
     expect(stolen.status).toBe(404);
     expect(stolen.body.code).toBe(1209);
     const bare = mine.body.name.split('/')[1]!;
     const viaBareName = await newcreator.request<{ code: number }>('POST', '/v1/photos', {
-      form: { album: seedAlbumId(7), filename: bare },
+      form: { album: seedAlbum(7), filename: bare },
     });
     expect(viaBareName.body.code).toBe(1209);
 
     const first = await creator.request('POST', '/v1/photos', {
-      form: { album: seedAlbumId(1), filename: bare },
+      form: { album: seedAlbum(1), filename: bare },
     });
     expect(first.status).toBe(201);
     const again = await creator.request<{ code: number }>('POST', '/v1/photos', {
-      form: { album: seedAlbumId(1), filename: mine.body.name },
+      form: { album: seedAlbum(1), filename: mine.body.name },
     });
     expect(again.status).toBe(409);
   });
@@ -159,7 +151,7 @@ describe('POST /v1/photos', () => {
   it('refuses an album of someone else as not found', async () => {
     const uploaded = await upload(newcreator, await uploadableJpeg());
     const answer = await newcreator.request<{ code: number }>('POST', '/v1/photos', {
-      form: { album: seedAlbumId(1), filename: uploaded.body.name },
+      form: { album: seedAlbum(1), filename: uploaded.body.name },
     });
     expect(answer.status).toBe(404);
   });
@@ -169,11 +161,11 @@ describe('POST /v1/photos', () => {
     expect(
       (
         await visitor.request('POST', '/v1/photos', {
-          form: { album: seedAlbumId(1), filename: 'x.jpg' },
+          form: { album: seedAlbum(1), filename: 'x.jpg' },
         })
       ).status,
     ).toBe(401);
-    expect((await visitor.get(`/v1/photos/${seedPhotoId(1)}`)).status).toBe(401);
+    expect((await visitor.get(`/v1/photos/${seedPhoto(1)}`)).status).toBe(401);
   });
 });
 
@@ -188,7 +180,7 @@ describe('what the owner may do in each status', () => {
     client.request<{ code: number }>('POST', '/v1/photos/review', { json: ids });
 
   it('UPLOADED: update, submit for review; then nothing but waiting', async () => {
-    const id = seedPhotoId(16);
+    const id = seedPhoto(16);
     expect((await put(creator, id, 'Renamed draft')).status).toBe(200);
     expect((await statusOf(id))!.name).toBe('Renamed draft');
     expect((await review(creator, [id])).status).toBe(200);
@@ -202,7 +194,7 @@ describe('what the owner may do in each status', () => {
     ['PROCESSING', 17],
     ['UNPUBLISHED', 24],
   ] as const)('%s: no update, delete, unpublish or submit (1301)', async (status, n) => {
-    const id = seedPhotoId(n);
+    const id = seedPhoto(n);
     if (status === 'PROCESSING') {
       await t.db.asService((tx) =>
         tx.query(`update public.photos set status = 'PROCESSING' where id = $1`, [id]),
@@ -223,7 +215,7 @@ describe('what the owner may do in each status', () => {
   });
 
   it('ACCEPTED: update and unpublish, but no delete or submit (1301)', async () => {
-    const id = seedPhotoId(3);
+    const id = seedPhoto(3);
     expect((await del(creator, id)).body.code).toBe(1301);
     expect((await review(creator, [id])).body.code).toBe(1301);
     expect((await put(creator, id, 'Polonnaruwa, renamed')).status).toBe(200);
@@ -235,12 +227,12 @@ describe('what the owner may do in each status', () => {
   });
 
   it('submits all or nothing: one photo in the wrong status refuses the batch', async () => {
-    const fresh = await createPhoto(creator, seedAlbumId(2));
-    const answer = await review(creator, [fresh, seedPhotoId(9)]);
+    const fresh = await createPhoto(creator, seedAlbum(2));
+    const answer = await review(creator, [fresh, seedPhoto(9)]);
     expect(answer.body.code).toBe(1301);
     expect((await statusOf(fresh))!.status).toBe('UPLOADED');
     // The other shapes of the same call: a form `ids=a,b` and JSON `{ids: [...]}`.
-    const other = await createPhoto(creator, seedAlbumId(2));
+    const other = await createPhoto(creator, seedAlbum(2));
     const viaForm = await creator.request('POST', '/v1/photos/review', { form: { ids: fresh } });
     expect(viaForm.status).toBe(200);
     expect((await statusOf(fresh))!.status).toBe('IN_REVIEW');
@@ -252,7 +244,7 @@ describe('what the owner may do in each status', () => {
   });
 
   it('deletes an UPLOADED photo with its stored files, after the row is gone', async () => {
-    const id = await createPhoto(creator, seedAlbumId(2), { name: 'To delete' });
+    const id = await createPhoto(creator, seedAlbum(2), { name: 'To delete' });
     const [row] = await t.db.asService((tx) =>
       tx.query<{ original_key: string }>('select original_key from public.photos where id = $1', [
         id,
@@ -266,8 +258,8 @@ describe('what the owner may do in each status', () => {
   });
 
   it('keeps 5 free photos live: the unpublish that would leave 4 answers 1306', async () => {
-    expect((await unpublish(newcreator, seedPhotoId(36))).status).toBe(200);
-    const refused = await unpublish(newcreator, seedPhotoId(37));
+    expect((await unpublish(newcreator, seedPhoto(36))).status).toBe(200);
+    const refused = await unpublish(newcreator, seedPhoto(37));
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       code: 1306,
@@ -280,7 +272,7 @@ describe('what the owner may do in each status', () => {
   it('refuses an unverified creator switching a photo to paid (1208)', async () => {
     const answer = await newcreator.request<{ code: number }>(
       'PUT',
-      `/v1/photos/${seedPhotoId(43)}`,
+      `/v1/photos/${seedPhoto(43)}`,
       {
         form: { free_download: 'false' },
       },
@@ -291,7 +283,7 @@ describe('what the owner may do in each status', () => {
 
 describe('PUT /v1/photos/{id}', () => {
   it('changes only the fields sent, including alt text and the category', async () => {
-    const id = await createPhoto(creator, seedAlbumId(5), {
+    const id = await createPhoto(creator, seedAlbum(5), {
       name: 'Kottu',
       description: 'Night stall',
     });
@@ -319,7 +311,7 @@ describe('PUT /v1/photos/{id}', () => {
 });
 
 describe("other people's photos", () => {
-  const id = seedPhotoId(16);
+  const id = seedPhoto(16);
 
   it('are not found (404, never 403) for any owner action', async () => {
     const before = await statusOf(id);
@@ -328,7 +320,7 @@ describe("other people's photos", () => {
         await client.get(`/v1/photos/${id}`),
         await client.request('PUT', `/v1/photos/${id}`, { form: { name: 'Hijacked' } }),
         await client.request('DELETE', `/v1/photos/${id}`),
-        await client.request('POST', `/v1/photos/${seedPhotoId(1)}/unpublish`),
+        await client.request('POST', `/v1/photos/${seedPhoto(1)}/unpublish`),
         await client.request('POST', '/v1/photos/review', { json: [id] }),
         await client.get(`/v1/photos/${id}/image?fullsize=true`),
       ];
@@ -342,13 +334,13 @@ describe("other people's photos", () => {
 describe('GET /v1/photos/{id}/image', () => {
   it('serves the owner the original privately, and the owner thumbnail once made', async () => {
     const bytes = await uploadableJpeg();
-    const id = await createPhoto(creator, seedAlbumId(5), {}, bytes);
+    const id = await createPhoto(creator, seedAlbum(5), {}, bytes);
     const full = await creator.get<Uint8Array>(`/v1/photos/${id}/image?fullsize=true`);
     expect(full.status).toBe(200);
     expect(full.headers.get('cache-control')).toMatch(/^private/);
     expect(full.body.length).toBe(bytes.length);
     // Reviewers see the photos they review.
     expect((await admin.get(`/v1/photos/${id}/image?fullsize=false`)).status).toBe(200);
-    expect(await storedFiles(t.dataDir, 'derivatives', seedUsers.creator)).toEqual([]);
+    expect(await storedFiles(t.dataDir, 'derivatives', seedUsers.creator.id)).toEqual([]);
   });
 });

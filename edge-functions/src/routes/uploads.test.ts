@@ -9,13 +9,8 @@ import {
   truncateJpeg,
 } from '../media/test-images.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-rules.ts';
-import {
-  seedUsers,
-  signedIn,
-  storedFiles,
-  upload,
-  uploadableJpeg,
-} from '../test/creator-fixtures.ts';
+import { storedFiles, upload, uploadableJpeg } from '../test/creator-fixtures.ts';
+import { seedUsers, signedIn } from '../test/seed-ids.ts';
 import { UPLOADS_PER_HOUR } from './uploads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
@@ -31,8 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nothingStored = async () => {
-  expect(await storedFiles(t.dataDir, 'originals', seedUsers.creator)).toEqual([]);
-  expect(await storedFiles(t.dataDir, 'avatars', seedUsers.creator)).toEqual([]);
+  expect(await storedFiles(t.dataDir, 'originals', seedUsers.creator.id)).toEqual([]);
+  expect(await storedFiles(t.dataDir, 'avatars', seedUsers.creator.id)).toEqual([]);
 };
 
 describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
@@ -110,8 +105,8 @@ describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
   });
 
   it('limits uploads per user and hour (1004)', async () => {
-    const uploader = await signedIn(t.app, 'newcreator');
-    const key = `upload:${seedUsers.newcreator}`;
+    const uploader = await signedIn(t.app, seedUsers.newCreator.email);
+    const key = `upload:${seedUsers.newCreator.id}`;
     await t.db.asService((tx) =>
       tx.query(
         `select app_private.hit_rate_limit($1, 1000000, interval '1 hour')
@@ -122,7 +117,7 @@ describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
     const answer = await upload(uploader, await uploadableJpeg());
     expect(answer.status).toBe(429);
     expect(answer.body.code).toBe(1004);
-    expect(await storedFiles(t.dataDir, 'originals', seedUsers.newcreator)).toEqual([]);
+    expect(await storedFiles(t.dataDir, 'originals', seedUsers.newCreator.id)).toEqual([]);
   });
 
   it('asks visitors to log in', async () => {
@@ -140,7 +135,7 @@ describe('POST /v1/generic/upload stores good files', () => {
       type: 'application/octet-stream',
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.name).toMatch(new RegExp(`^${seedUsers.creator}/[0-9a-f-]{36}\\.jpg$`));
+    expect(answer.body.name).toMatch(new RegExp(`^${seedUsers.creator.id}/[0-9a-f-]{36}\\.jpg$`));
     const stored = await t.storage.read('originals', answer.body.name);
     expect(stored?.length).toBe(bytes.length);
     await t.storage.remove('originals', [answer.body.name]);
@@ -157,9 +152,9 @@ describe('POST /v1/generic/upload stores good files', () => {
       type: 'image/png',
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.name).toMatch(new RegExp(`^${seedUsers.creator}/[0-9a-f-]{36}\\.png$`));
+    expect(answer.body.name).toMatch(new RegExp(`^${seedUsers.creator.id}/[0-9a-f-]{36}\\.png$`));
     expect(await t.storage.exists('avatars', answer.body.name)).toBe(true);
-    expect(await storedFiles(t.dataDir, 'originals', seedUsers.creator)).toEqual([]);
+    expect(await storedFiles(t.dataDir, 'originals', seedUsers.creator.id)).toEqual([]);
     // The profile takes the name as it is answered, and serves it publicly.
     const linked = await creator.request('POST', '/v1/profile/update_photos', {
       form: { profile_photo: answer.body.name },

@@ -4,19 +4,7 @@ import sharp from 'sharp';
 import { renderUploadTestJpeg } from '../media/test-images.ts';
 import type { Database } from '../ports/database.ts';
 import type { Bucket } from '../ports/storage.ts';
-import type { App } from '../app.ts';
-import { TestClient } from './test-client.ts';
-
-/** Ids from seed.sql, so tests can name seeded rows. */
-export const seedUsers = {
-  admin: '00000000-0000-4000-8000-000000000001',
-  creator: '00000000-0000-4000-8000-000000000002',
-  newcreator: '00000000-0000-4000-8000-000000000003',
-  buyer: '00000000-0000-4000-8000-000000000004',
-} as const;
-
-export const seedPhotoId = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-export const seedAlbumId = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+import type { TestClient } from './test-client.ts';
 
 let goodJpeg: Promise<Uint8Array> | null = null;
 
@@ -69,13 +57,6 @@ export async function storedFiles(
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
-}
-
-/** A client signed in as one of the seeded users (`creator` -> creator@example.com). */
-export async function signedIn(app: App, who: keyof typeof seedUsers): Promise<TestClient> {
-  const client = new TestClient(app);
-  await client.login(`${who}@example.com`);
-  return client;
 }
 
 /**

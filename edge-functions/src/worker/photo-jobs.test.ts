@@ -3,14 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
 import type { Storage } from '../ports/storage.ts';
-import {
-  createPhoto,
-  markedShare,
-  seedAlbumId,
-  signedIn,
-  skipSeededJobs,
-  uploadableJpeg,
-} from '../test/creator-fixtures.ts';
+import { createPhoto, markedShare, skipSeededJobs, uploadableJpeg } from '../test/creator-fixtures.ts';
+import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { TestClient } from '../test/test-client.ts';
 import { runPendingJobs, type WorkerDeps } from './run-worker.ts';
@@ -21,7 +15,7 @@ let worker: WorkerDeps;
 
 beforeAll(async () => {
   t = await createTestApp();
-  creator = await signedIn(t.app, 'creator');
+  creator = await signedIn(t.app, seedUsers.creator.email);
   await skipSeededJobs(t.db);
   worker = {
     db: t.db,
@@ -76,8 +70,8 @@ describe('media worker', () => {
   let paid: string;
 
   beforeAll(async () => {
-    free = await createPhoto(creator, seedAlbumId(1), { name: 'Free one' });
-    paid = await createPhoto(creator, seedAlbumId(1), { name: 'Paid one', allow_free: 'false' });
+    free = await createPhoto(creator, seedAlbum(1), { name: 'Free one' });
+    paid = await createPhoto(creator, seedAlbum(1), { name: 'Paid one', allow_free: 'false' });
     await moveToProcessing(free);
     await moveToProcessing(paid);
     const result = await runPendingJobs(worker);
@@ -145,7 +139,7 @@ describe('media worker', () => {
   });
 
   it('does nothing for a photo that is no longer PROCESSING', async () => {
-    const id = await createPhoto(creator, seedAlbumId(1));
+    const id = await createPhoto(creator, seedAlbum(1));
     await moveToProcessing(id);
     // An admin path took it back before the worker came round.
     await t.db.asService((tx) =>
@@ -159,7 +153,7 @@ describe('media worker', () => {
 
 describe('retries', () => {
   it('retries a failed job after a backoff and then succeeds', async () => {
-    const id = await createPhoto(creator, seedAlbumId(2));
+    const id = await createPhoto(creator, seedAlbum(2));
     await runPendingJobs(worker); // owner thumbnail
     await moveToProcessing(id);
     let failures = 1;
@@ -196,7 +190,7 @@ describe('retries', () => {
   });
 
   it('gives up after max_attempts: the job is DEAD, listed for admins, and can be retried', async () => {
-    const id = await createPhoto(creator, seedAlbumId(2));
+    const id = await createPhoto(creator, seedAlbum(2));
     const key = (
       await t.db.asService((tx) =>
         tx.query<{ original_key: string }>(`select original_key from public.photos where id = $1`, [
@@ -214,7 +208,7 @@ describe('retries', () => {
     expect(job).toMatchObject({ status: 'DEAD', attempts: 5 });
     expect(job.last_error).toMatch(/missing/);
 
-    const admin = await signedIn(t.app, 'admin');
+    const admin = await signedIn(t.app, seedUsers.admin.email);
     const listed = await admin.get<{ id: number; kind: string }[]>('/v1/admin/jobs?status=DEAD');
     expect(listed.body.map((row) => row.id)).toContain(job.id);
 

@@ -3,16 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
-import {
-  createPhoto,
-  markedShare,
-  seedAlbumId,
-  seedUsers,
-  signedIn,
-  skipSeededJobs,
-  storedFiles,
-  uploadableJpeg,
-} from '../test/creator-fixtures.ts';
+import { createPhoto, markedShare, skipSeededJobs, storedFiles, uploadableJpeg } from '../test/creator-fixtures.ts';
+import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { runPendingJobs, type WorkerDeps } from './run-worker.ts';
@@ -30,7 +22,7 @@ let worker: WorkerDeps;
 beforeAll(async () => {
   t = await createTestApp();
   await skipSeededJobs(t.db);
-  [creator, admin] = await Promise.all([signedIn(t.app, 'creator'), signedIn(t.app, 'admin')]);
+  [creator, admin] = await Promise.all([signedIn(t.app, seedUsers.creator.email), signedIn(t.app, seedUsers.admin.email)]);
   anonymous = new TestClient(t.app);
   worker = { db: t.db, storage: t.storage, logger: silentLogger };
 });
@@ -79,7 +71,7 @@ async function submitAndAccept(id: string) {
 
 /** Files of one photo in a bucket: every stored key that names the photo's id. */
 async function filesOf(bucket: Bucket, id: string): Promise<string[]> {
-  const files = await storedFiles(t.dataDir, bucket, seedUsers.creator);
+  const files = await storedFiles(t.dataDir, bucket, seedUsers.creator.id);
   return files.filter((file) => file.includes(id));
 }
 
@@ -91,7 +83,7 @@ describe('before review', () => {
   let row: Row;
 
   beforeAll(async () => {
-    id = await createPhoto(creator, seedAlbumId(1), { allow_free: 'false' });
+    id = await createPhoto(creator, seedAlbum(1), { allow_free: 'false' });
     expect(await runPendingJobs(worker)).toEqual({ done: 1, retried: 0, dead: 0 });
     row = await photoRow(id);
   });
@@ -99,8 +91,8 @@ describe('before review', () => {
   it('stages owner thumbnail, clean preview, placeholder and colour privately', async () => {
     expect(row).toMatchObject({
       status: 'UPLOADED',
-      owner_thumbnail_key: `${seedUsers.creator}/thumbs/${id}.jpg`,
-      staged_preview_key: `${seedUsers.creator}/previews/${id}.jpg`,
+      owner_thumbnail_key: `${seedUsers.creator.id}/thumbs/${id}.jpg`,
+      staged_preview_key: `${seedUsers.creator.id}/previews/${id}.jpg`,
       thumbnail_key: null,
       preview_key: null,
     });
@@ -133,7 +125,7 @@ describe('before review', () => {
   it('the owner cannot point the staged preview elsewhere', async () => {
     // The error ends the transaction, so it is caught outside it (both drivers roll back).
     const refused = await t.db
-      .asUser({ userId: seedUsers.creator, email: 'creator@example.com' }, (tx) =>
+      .asUser({ userId: seedUsers.creator.id, email: 'creator@example.com' }, (tx) =>
         tx.query(`update public.photos set staged_preview_key = 'x.jpg' where id = $1`, [id]),
       )
       .then(
@@ -164,7 +156,7 @@ describe('before review', () => {
 describe('on accept', () => {
   it('publishes from the staged files: the original is read once, by the staging job', async () => {
     const { storage, reads } = countingStorage();
-    const id = await createPhoto(creator, seedAlbumId(1), { allow_free: 'false' });
+    const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'false' });
     // Accepted before the worker came round: publish_photo waits for the staging job.
     await submitAndAccept(id);
     expect(await runPendingJobs({ ...worker, storage })).toEqual({ done: 2, retried: 0, dead: 0 });
@@ -191,7 +183,7 @@ describe('on accept', () => {
   });
 
   it('a free photo is published with the clean staged preview, byte for byte', async () => {
-    const id = await createPhoto(creator, seedAlbumId(1), { allow_free: 'true' });
+    const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'true' });
     await runPendingJobs(worker);
     await submitAndAccept(id);
     const { storage, reads } = countingStorage();
@@ -205,7 +197,7 @@ describe('on accept', () => {
   });
 
   it('falls back to the original when the staged files are missing', async () => {
-    const id = await createPhoto(creator, seedAlbumId(1), { allow_free: 'false' });
+    const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'false' });
     await runPendingJobs(worker);
     const before = await photoRow(id);
     await t.storage.remove('originals', [before.staged_preview_key!]);
@@ -222,7 +214,7 @@ describe('on accept', () => {
   });
 
   it('switching a live photo to free publishes the clean staged preview', async () => {
-    const id = await createPhoto(creator, seedAlbumId(1), { allow_free: 'false' });
+    const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'false' });
     await submitAndAccept(id);
     await runPendingJobs(worker);
     const paid = await photoRow(id);
