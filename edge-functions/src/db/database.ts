@@ -1,29 +1,39 @@
 import type { Database, DatabaseDriver, Principal, Tx } from '../ports/database.ts';
 
+/** The only roles a transaction may take; never taken from input. */
+type RequestRole = 'anon' | 'authenticated' | 'service_role';
+
 /**
- * Builds the two ways in on top of a driver. The role names are constants, never taken from
- * input; the claims are passed as a parameter.
+ * Claims and role in one statement, as PostgREST does: `set_config('role', ..., true)` is
+ * `set local role`, and one round trip instead of two matters on every request.
  */
+async function becomeRole(tx: Tx, role: RequestRole, claims: Record<string, string>) {
+  await tx.query(
+    "select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)",
+    [JSON.stringify(claims), role],
+  );
+}
+
+/** Builds the two ways in on top of a driver. */
 export function createDatabase(driver: DatabaseDriver): Database {
   return {
     asUser<T>(principal: Principal | null, fn: (tx: Tx) => Promise<T>) {
       return driver.transaction(async (tx) => {
-        const claims = principal
-          ? { sub: principal.userId, email: principal.email, role: 'authenticated' }
-          : { role: 'anon' };
-        await tx.query("select set_config('request.jwt.claims', $1, true)", [
-          JSON.stringify(claims),
-        ]);
-        await tx.query(principal ? 'set local role authenticated' : 'set local role anon');
+        if (principal) {
+          await becomeRole(tx, 'authenticated', {
+            sub: principal.userId,
+            email: principal.email,
+            role: 'authenticated',
+          });
+        } else {
+          await becomeRole(tx, 'anon', { role: 'anon' });
+        }
         return fn(tx);
       });
     },
     asService<T>(fn: (tx: Tx) => Promise<T>) {
       return driver.transaction(async (tx) => {
-        await tx.query("select set_config('request.jwt.claims', $1, true)", [
-          JSON.stringify({ role: 'service_role' }),
-        ]);
-        await tx.query('set local role service_role');
+        await becomeRole(tx, 'service_role', { role: 'service_role' });
         return fn(tx);
       });
     },
