@@ -68,7 +68,7 @@ function generationSql(photos: number): string {
 
   -- Triggers off for the bulk load (a trigger per row makes 100k inserts take minutes); what
   -- they maintain is computed here exactly as they would: the search vector by the same
-  -- function, the tag counts by one aggregate below.
+  -- function, the tag counts by one aggregate and the live search rows by the rebuild below.
   set session_replication_role = replica;
   insert into public.photos (owner_id, album_id, name, description, tags, free_download, price_cents,
     status, original_key, width, height, view_count, download_count, like_count, published_at,
@@ -108,6 +108,7 @@ function generationSql(photos: number): string {
     join public.albums a on a.id = p.album_id and not a.deleted
    where p.status = 'ACCEPTED' group by t
   on conflict (tag) do update set uses = excluded.uses;
+  select app_private.rebuild_live_photo_search();
 `;
 }
 
@@ -122,8 +123,9 @@ async function ensurePhotos(driver: DatabaseDriver, photos: number, log: (line: 
   const started = performance.now();
   log(`generating ${photos.toLocaleString('en-US')} photos (one INSERT ... SELECT from generate_series)...`);
   await driver.runScript(generationSql(photos));
-  // As autovacuum would after a bulk load: folds the GIN pending list into the index.
+  // As autovacuum would after a bulk load: folds the GIN pending lists into the indexes.
   await driver.runScript('vacuum analyze public.photos');
+  await driver.runScript('vacuum analyze app_private.live_photo_search');
   log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
-import { seedFacts, seedPhoto } from '../test/seed-ids.ts';
+import { seedFacts, seedPhoto, seedUsers, signedIn } from '../test/seed-ids.ts';
 import type { PhotoDetail, SearchAnswer } from '../contract/browse.ts';
 import type { PhotoCard } from '../contract/photo.ts';
 
@@ -40,6 +40,23 @@ describe('GET /v1/public/photos/search', () => {
     expect(ids(await search('q=colombo'))).not.toContain(seedFacts.deletedAlbumPhoto);
     // An UNPUBLISHED photo (44, Red Mosque) is gone too.
     expect(ids(await search('q=mosque'))).not.toContain(seedPhoto(44));
+  });
+
+  it('drops a photo the moment its owner unpublishes it (the search side table follows)', async () => {
+    const fresh = await createTestApp();
+    try {
+      const guest = new TestClient(fresh.app);
+      const find = async () => (await guest.get<SearchAnswer>('/v1/public/photos/search?q=sigiriya')).body;
+      const before = await find();
+      expect(ids(before)).toContain(seedFacts.paidPhoto);
+      const owner = await signedIn(fresh.app, seedUsers.creator.email);
+      expect((await owner.request('POST', `/v1/photos/${seedFacts.paidPhoto}/unpublish`)).status).toBe(200);
+      const after = await find();
+      expect(ids(after)).not.toContain(seedFacts.paidPhoto);
+      expect(after.total).toBe(before.total - 1);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('the definer accelerators themselves only ever answer public photos', async () => {

@@ -10,6 +10,8 @@ import { photoCardColumns, popularityScore, type PhotoCardRow } from '../present
  * Ranking runs in two definer functions (app_private.search_photo_hits, near_photo_matches)
  * because under RLS Postgres cannot use the GIN index for the non-leakproof `@@`. They only
  * answer ids: the cards are read here as the caller, so RLS still decides what is returned.
+ * search_photo_hits reads the narrow trigger-kept side table app_private.live_photo_search
+ * (live photos only), not the wide photos heap; hits, total and cards come in one round trip.
  */
 export interface PhotoSearch {
   q: string;
