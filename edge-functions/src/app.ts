@@ -6,6 +6,7 @@ import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { oauthRoutes } from './routes/oauth.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
@@ -88,6 +89,7 @@ export function createApp(appDeps: AppDeps) {
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
   v1.route('/', sessionRoutes(deps));
+  v1.route('/', oauthRoutes(deps));
   v1.route('/', downloadRoutes(deps)); // before public photos: /public/photos/download is no :id
   v1.route('/', publicPhotoRoutes(deps));
   v1.route('/', uploadRoutes(deps));

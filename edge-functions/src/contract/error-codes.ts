@@ -72,6 +72,11 @@ export const errorCodes = {
     status: 400,
     description: 'The picture was not found; upload it again',
   },
+  SOCIAL_REDIRECT_REQUIRED: {
+    code: 1114,
+    status: 400,
+    description: 'Use the Facebook button to sign in',
+  },
   NOT_JPEG: { code: 1201, status: 400, description: 'Only JPEG images are accepted' },
   FILE_TOO_SMALL: { code: 1202, status: 400, description: 'The file must be at least 1 MB' },
   FILE_TOO_LARGE: { code: 1203, status: 413, description: 'The file must be at most 64 MB' },

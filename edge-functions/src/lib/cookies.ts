@@ -8,7 +8,8 @@ export const BROWSER_COOKIE = 'lk_browser';
 export const USER_COOKIE = 'user';
 export const DAY_SECONDS = 24 * 60 * 60;
 
-function secure(c: Context): boolean {
+/** Whether the browser reached the API over https (directly or behind a TLS proxy). */
+export function isSecureRequest(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }
 
@@ -20,7 +21,7 @@ export function setSessionCookie(c: Context, value: string) {
   setCookie(c, SESSION_COOKIE, value, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: secure(c),
+    secure: isSecureRequest(c),
     path: '/',
     maxAge: DAY_SECONDS,
   });
@@ -40,15 +41,15 @@ export function setUserCookie(c: Context, user: UserCookie) {
   setCookie(c, USER_COOKIE, JSON.stringify(user), {
     httpOnly: false,
     sameSite: 'Lax',
-    secure: secure(c),
+    secure: isSecureRequest(c),
     path: '/',
     maxAge: DAY_SECONDS,
   });
 }
 
 export function clearAuthCookies(c: Context) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c) });
-  deleteCookie(c, USER_COOKIE, { path: '/', secure: secure(c) });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
+  deleteCookie(c, USER_COOKIE, { path: '/', secure: isSecureRequest(c) });
 }
 
 /** A long-lived random id for this browser; CSRF tokens are bound to it. */
@@ -56,7 +57,7 @@ export function setBrowserCookie(c: Context, value: string) {
   setCookie(c, BROWSER_COOKIE, value, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: secure(c),
+    secure: isSecureRequest(c),
     path: '/',
     maxAge: 365 * DAY_SECONDS,
   });

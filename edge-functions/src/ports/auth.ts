@@ -13,8 +13,32 @@ export interface SignedIn {
 
 export type SignInFailure = 'WRONG_CREDENTIALS' | 'EMAIL_NOT_VERIFIED';
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
-/** Why a social sign-in failed: the token itself, or the profile behind it (no verified e-mail). */
-export type SocialFailure = 'SOCIAL_TOKEN_REJECTED' | 'SOCIAL_PROFILE_UNUSABLE' | 'EMAIL_TAKEN';
+/**
+ * Why a social sign-in failed: the token itself, the profile behind it (no verified e-mail), or a
+ * provider that this adapter signs in only through the OAuth redirect (Facebook with Supabase).
+ */
+export type SocialFailure =
+  | 'SOCIAL_TOKEN_REJECTED'
+  | 'SOCIAL_PROFILE_UNUSABLE'
+  | 'EMAIL_TAKEN'
+  | 'SOCIAL_REDIRECT_REQUIRED';
+
+/** Providers signed in with a browser redirect through the auth service (OAuth code + PKCE). */
+export type RedirectProvider = 'facebook';
+
+/**
+ * The OAuth redirect flow, offered only by adapters whose auth service runs it (Supabase Auth).
+ * The caller keeps the PKCE verifier; the adapter only builds the URL and redeems the code.
+ */
+export interface OAuthRedirects {
+  /** Where the browser goes to sign in; the service sends it back to `redirectTo` with `code`. */
+  authorizeUrl(provider: RedirectProvider, redirectTo: string, codeChallenge: string): string;
+  /** Redeems the code with the verifier; REFUSED for a used, forged or mismatched one. */
+  exchangeCode(
+    code: string,
+    codeVerifier: string,
+  ): Promise<Outcome<SignedIn, 'OAUTH_REFUSED' | 'SOCIAL_PROFILE_UNUSABLE'>>;
+}
 
 /** Where the links in auth e-mails point (built per request from the configured origins). */
 export interface AuthLinks {
@@ -68,4 +92,6 @@ export interface AuthPort {
    */
   resolveSession(session: string): Promise<{ principal: Principal; renewed?: string } | null>;
   signOut(session: string): Promise<void>;
+  /** Present only when the adapter signs in through OAuth redirects (Supabase mode). */
+  oauth?: OAuthRedirects;
 }

@@ -187,6 +187,16 @@ describe('social sign-in (Google ID tokens, Facebook access tokens)', () => {
     }
   });
 
+  it('has no OAuth redirect in local mode, where the Graph API check signs Facebook in', async () => {
+    const client = new TestClient(t.app);
+    for (const path of ['/v1/auth/facebook?redirect=/profile', '/v1/auth/callback?code=c&state=s']) {
+      const answer = await client.get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ code: 1003 });
+    }
+    expect(client.cookies.has('lk_oauth')).toBe(false);
+  });
+
   it('asks for the token when a social provider is chosen', async () => {
     const answer = await new TestClient(t.app).request('POST', '/v1/sessions', {
       form: { auth_provider: 'GOOGLE' },

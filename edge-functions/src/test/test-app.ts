@@ -5,7 +5,7 @@ import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
-import { createLocalAuth } from '../adapters/auth/local-auth.ts';
+import { authForConfig } from '../adapters/auth/auth-for-config.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -28,7 +28,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   // A clock the test can move forward (session expiry, grant expiry, rate-limit windows).
   const clock = { offsetMs: 0, advance(ms: number) { this.offsetMs += ms; } };
   const now = () => new Date(Date.now() + clock.offsetMs);
-  const auth = createLocalAuth(database.db, now, config.social);
+  // Local auth, or Supabase Auth when the env names a (faked) Supabase project.
+  const auth = authForConfig(config, database.db, now);
   const deps: AppDeps = { config, db: database.db, storage, logger: silentLogger, auth, now };
   const app = createApp(deps);
   return {

@@ -162,22 +162,6 @@ const server = setupServer(
     gotrue.calls.push(`admin update ${user.email}`);
     return HttpResponse.json(userJson(user));
   }),
-  http.post(`${AUTH}/admin/users`, async ({ request }) => {
-    const body = (await request.json()) as Body;
-    const email = String(body.email);
-    if (gotrue.users.has(email)) return fail(422, 'email_exists');
-    const user: FakeUser = { id: crypto.randomUUID(), email, password: '', confirmed: true, metadata: body.user_metadata as Body };
-    gotrue.users.set(email, user);
-    gotrue.calls.push(`admin create ${email}`);
-    return HttpResponse.json(userJson(user));
-  }),
-  http.post(`${AUTH}/admin/generate_link`, async ({ request }) => {
-    const body = (await request.json()) as Body;
-    const email = String(body.email);
-    gotrue.tokenHashes.set(`magic-${email}`, { email, type: 'email' });
-    gotrue.calls.push(`admin link ${body.type} ${email}`);
-    return HttpResponse.json({ ...userJson(gotrue.users.get(email)!), action_link: 'x', email_otp: '1', hashed_token: `magic-${email}`, redirect_to: '', verification_type: 'magiclink' });
-  }),
   http.post(`${AUTH}/logout`, ({ request }) => {
     const scope = new URL(request.url).searchParams.get('scope');
     const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
@@ -200,13 +184,6 @@ const server = setupServer(
     if (gotrue.revokedSessions.has(found.sessionId)) return fail(403, 'session_not_found');
     return HttpResponse.json(userJson(byId(found.userId)!));
   }),
-  http.get('https://graph.fake/debug_token', ({ request }) => {
-    const valid = new URL(request.url).searchParams.get('input_token') === 'fb-token';
-    return HttpResponse.json({ data: { is_valid: valid, app_id: 'fb-app', user_id: '77' } });
-  }),
-  http.get('https://graph.fake/me', () =>
-    HttpResponse.json({ id: '77', email: 'fb@example.com', first_name: 'Fathima', last_name: 'Rizvi' }),
-  ),
   http.get('https://google.fake/certs', async () =>
     HttpResponse.json({ keys: [{ ...(await exportJWK(googleKey.publicKey)), kid: 'g1', alg: 'RS256' }] }),
   ),
@@ -375,21 +352,20 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     expect(await auth.signInWithSocial('GOOGLE', 'garbage', { newAccountOnly: false })).toEqual({ ok: false, reason: 'SOCIAL_TOKEN_REJECTED' });
   });
 
-  it('turns a verified Facebook profile into a GoTrue session with a one-time magic link', async () => {
-    const first = await auth.signInWithSocial('FACEBOOK', 'fb-token', { newAccountOnly: false });
-    expect(first).toMatchObject({ ok: true, value: { principal: { email: 'fb@example.com' } } });
-    expect(gotrue.users.get('fb@example.com')).toMatchObject({
-      confirmed: true,
-      metadata: { first_name: 'Fathima', last_name: 'Rizvi' },
-    });
-    expect(gotrue.calls).toEqual(
-      expect.arrayContaining(['admin create fb@example.com', 'admin link magiclink fb@example.com', 'verify email']),
-    );
-    // The magic link was used up by the adapter itself.
-    expect(gotrue.tokenHashes.has('magic-fb@example.com')).toBe(false);
-    expect(await auth.signInWithSocial('FACEBOOK', 'fb-stolen', { newAccountOnly: false })).toEqual({
+  it('sends Facebook to the OAuth redirect instead of taking its token', async () => {
+    // No Graph API or GoTrue call at all: the fake refuses unhandled requests.
+    expect(await auth.signInWithSocial('FACEBOOK', 'fb-token', { newAccountOnly: false })).toEqual({
       ok: false,
-      reason: 'SOCIAL_TOKEN_REJECTED',
+      reason: 'SOCIAL_REDIRECT_REQUIRED',
+    });
+    expect(gotrue.calls).toEqual([]);
+    const url = new URL(auth.oauth!.authorizeUrl('facebook', 'https://api.test/v1/auth/callback?state=s1', 'challenge-1'));
+    expect(`${url.origin}${url.pathname}`).toBe(`${AUTH}/authorize`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      provider: 'facebook',
+      redirect_to: 'https://api.test/v1/auth/callback?state=s1',
+      code_challenge: 'challenge-1',
+      code_challenge_method: 's256',
     });
   });
 

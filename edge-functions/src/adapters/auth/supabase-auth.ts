@@ -1,6 +1,7 @@
 import { AuthClient, isAuthError, type Session } from '@supabase/supabase-js';
+import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import type { AuthPort, Outcome, SignedIn, SocialFailure } from '../../ports/auth.ts';
+import type { AuthPort, OAuthRedirects, Outcome, SignedIn, SocialFailure } from '../../ports/auth.ts';
 import type { Database } from '../../ports/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createSealer } from '../../lib/sealed-value.ts';
@@ -39,6 +40,20 @@ function authClient(url: string, key: string) {
   });
 }
 
+/** The parts of a GoTrue session the cookie keeps. */
+type SessionFacts = Pick<Session, 'access_token' | 'refresh_token' | 'expires_at' | 'expires_in'> & {
+  user: { id: string; email?: string | undefined };
+};
+
+/** GoTrue's answer to `POST /token?grant_type=pkce`: a session, checked before it is trusted. */
+const pkceSession = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number(),
+  expires_at: z.number().optional(),
+  user: z.object({ id: z.string().min(1), email: z.string().optional() }),
+});
+
 /** GoTrue's refusals that mean "this caller's input", not "the service is broken". */
 function isClientRefusal(error: unknown): boolean {
   // Includes auth-js's own 4xx errors, e.g. AuthSessionMissingError for a revoked session.
@@ -62,6 +77,7 @@ export function createSupabaseAuth(
   if (!supabase) throw new Error('Supabase auth needs SUPABASE_URL and both keys');
   const sealer = createSealer(config.appSecret, 'supabase-session');
   const verifier = createSocialVerifier(config.social, now);
+  const authBase = `${supabase.url.replace(/\/$/, '')}/auth/v1`;
   const anonClient = () => authClient(supabase.url, supabase.anonKey);
   const admin = authClient(supabase.url, supabase.serviceRoleKey).admin;
 
@@ -81,7 +97,7 @@ export function createSupabaseAuth(
     return true;
   }
 
-  async function toSignedIn(session: Session): Promise<SignedIn> {
+  async function toSignedIn(session: SessionFacts): Promise<SignedIn> {
     const value: CookieSession = {
       u: session.user.id,
       e: session.user.email ?? '',
@@ -93,7 +109,7 @@ export function createSupabaseAuth(
   }
 
   /** Ends a session GoTrue made as a side effect (verifying a link) that the API does not use. */
-  async function discard(session: Session | null, scope: 'local' | 'global' = 'local') {
+  async function discard(session: SessionFacts | null, scope: 'local' | 'global' = 'local') {
     if (session) await admin.signOut(session.access_token, scope);
   }
 
@@ -106,24 +122,46 @@ export function createSupabaseAuth(
     return row?.registered ?? false;
   }
 
-  /** A session for an address the API has verified itself (Facebook): a one-time link, used at once. */
-  async function sessionByMagicLink(
-    email: string,
-    names: { first_name: string; last_name: string },
-  ): Promise<Session | null> {
-    if (!(await emailRegistered(email))) {
-      const created = await admin.createUser({ email, email_confirm: true, user_metadata: names });
-      if (created.error && !isClientRefusal(created.error)) throw created.error;
-    }
-    const link = await admin.generateLink({ type: 'magiclink', email });
-    if (link.error) throw link.error;
-    const verified = await anonClient().verifyOtp({
-      token_hash: link.data.properties.hashed_token,
-      type: 'email',
-    });
-    if (verified.error) throw verified.error;
-    return verified.data.session;
-  }
+  /**
+   * Facebook signs in through GoTrue's own OAuth flow (authorization code with PKCE): GoTrue
+   * talks to Facebook, creates or links the user and hands back a one-time code. Plain requests,
+   * because auth-js keeps the verifier in its own storage while here the caller's cookie keeps it.
+   */
+  const oauth: OAuthRedirects = {
+    authorizeUrl(provider, redirectTo, codeChallenge) {
+      const url = new URL(`${authBase}/authorize`);
+      url.searchParams.set('provider', provider);
+      url.searchParams.set('redirect_to', redirectTo);
+      url.searchParams.set('code_challenge', codeChallenge);
+      url.searchParams.set('code_challenge_method', 's256');
+      return url.toString();
+    },
+
+    async exchangeCode(code, codeVerifier) {
+      const response = await fetch(`${authBase}/token?grant_type=pkce`, {
+        method: 'POST',
+        headers: {
+          apikey: supabase.anonKey,
+          authorization: `Bearer ${supabase.anonKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({ auth_code: code, code_verifier: codeVerifier }),
+      });
+      // A used, expired or forged code, or a verifier that does not match its challenge.
+      if (response.status >= 400 && response.status < 500) return { ok: false, reason: 'OAUTH_REFUSED' };
+      if (!response.ok) throw new Error(`Supabase Auth answered ${response.status} to the code exchange`);
+      const parsed = pkceSession.safeParse(await response.json());
+      if (!parsed.success) throw new Error('Supabase Auth answered the code exchange without a session');
+      const session = parsed.data;
+      if (!session.user.email?.trim()) {
+        // The account needs an address (profile, receipts); the session GoTrue made is ended.
+        await discard(session);
+        return { ok: false, reason: 'SOCIAL_PROFILE_UNUSABLE' };
+      }
+      return { ok: true, value: await toSignedIn(session) };
+    },
+  };
 
   return {
     async signInWithPassword(email, password) {
@@ -137,6 +175,8 @@ export function createSupabaseAuth(
     },
 
     async signInWithSocial(provider, token, { newAccountOnly }): Promise<Outcome<SignedIn, SocialFailure>> {
+      // GoTrue cannot take a Facebook access token; Facebook goes through the OAuth redirect.
+      if (provider === 'FACEBOOK') return { ok: false, reason: 'SOCIAL_REDIRECT_REQUIRED' };
       // Verified here first as well: the answers (1103 vs 1108) and the sign-up rule need the
       // profile, and a token GoTrue would accept must pass the same checks anyway.
       const verified = await verifier.verify(provider, token);
@@ -145,22 +185,12 @@ export function createSupabaseAuth(
       if (newAccountOnly && (await emailRegistered(identity.email))) {
         return { ok: false, reason: 'EMAIL_TAKEN' };
       }
-      let session: Session | null;
-      if (provider === 'GOOGLE') {
-        const { data, error } = await anonClient().signInWithIdToken({ provider: 'google', token });
-        if (error) {
-          if (isClientRefusal(error)) return { ok: false, reason: 'SOCIAL_TOKEN_REJECTED' };
-          throw error;
-        }
-        session = data.session;
-      } else {
-        // GoTrue cannot take a Facebook access token directly; the Graph API check above is
-        // the proof, and a one-time magic link turns it into a GoTrue session.
-        session = await sessionByMagicLink(identity.email, {
-          first_name: identity.firstName,
-          last_name: identity.lastName,
-        });
+      const { data, error } = await anonClient().signInWithIdToken({ provider: 'google', token });
+      if (error) {
+        if (isClientRefusal(error)) return { ok: false, reason: 'SOCIAL_TOKEN_REJECTED' };
+        throw error;
       }
+      const session = data.session;
       if (!session) return { ok: false, reason: 'SOCIAL_PROFILE_UNUSABLE' };
       return { ok: true, value: await toSignedIn(session) };
     },
@@ -247,5 +277,7 @@ export function createSupabaseAuth(
       const { error } = await admin.signOut(stored.a, 'local');
       if (error && !isClientRefusal(error)) throw error;
     },
+
+    oauth,
   };
 }
