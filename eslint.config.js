@@ -18,12 +18,16 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
           // Handlers read only validated input (STYLE.md): no `await c.req.json()` then a cast.
-          selector: "AwaitExpression > CallExpression[callee.property.name='json'][callee.object.property.name='req']",
+          selector:
+            "AwaitExpression > CallExpression[callee.property.name='json'][callee.object.property.name='req']",
           message: 'Use parseBody(c, schema) from lib/request-input.ts',
         },
       ],

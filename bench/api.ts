@@ -41,7 +41,14 @@ const photoIds = (
     tx.query<{ id: string }>(`select id from public.photos order by id limit 200`),
   )
 ).map((row) => row.id);
-const searches = ['elephant', 'temple kandy', '"tea estate"', 'sunset mirissa', 'beach -galle', 'hoppers'];
+const searches = [
+  'elephant',
+  'temple kandy',
+  '"tea estate"',
+  'sunset mirissa',
+  'beach -galle',
+  'hoppers',
+];
 
 /** Runs CONNECTIONS workers for a fixed time; answers requests per second and latencies. */
 async function load(name: string, pathFor: (i: number) => string) {
@@ -63,20 +70,39 @@ async function load(name: string, pathFor: (i: number) => string) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { name, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures };
+  return {
+    name,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    failures,
+  };
 }
 
 try {
-  console.log(`\n${bench.label}, ${CONNECTIONS} connections, ${SECONDS_PER_ROUTE} s per route, ${origin}\n`);
-  await load('warm-up', (i) => `/v1/public/photos/search?q=${encodeURIComponent(searches[i % searches.length]!)}`);
+  console.log(
+    `\n${bench.label}, ${CONNECTIONS} connections, ${SECONDS_PER_ROUTE} s per route, ${origin}\n`,
+  );
+  await load(
+    'warm-up',
+    (i) => `/v1/public/photos/search?q=${encodeURIComponent(searches[i % searches.length]!)}`,
+  );
   const results = [
     await load('GET /bench/ping (no database)', () => '/bench/ping'),
     await load('GET /v1/public/featured_photos', () => '/v1/public/featured_photos'),
-    await load('GET /v1/public/photos/{id}', (i) => `/v1/public/photos/${photoIds[i % photoIds.length]}`),
-    await load('GET /v1/public/photos/search?q=', (i) => `/v1/public/photos/search?q=${encodeURIComponent(searches[i % searches.length]!)}`),
+    await load(
+      'GET /v1/public/photos/{id}',
+      (i) => `/v1/public/photos/${photoIds[i % photoIds.length]}`,
+    ),
+    await load(
+      'GET /v1/public/photos/search?q=',
+      (i) => `/v1/public/photos/search?q=${encodeURIComponent(searches[i % searches.length]!)}`,
+    ),
   ];
   const ceiling = results[0]!.rps;
-  console.log('route                                   req/s   p50 ms   p95 ms   of ceiling  failures');
+  console.log(
+    'route                                   req/s   p50 ms   p95 ms   of ceiling  failures',
+  );
   for (const r of results) {
     console.log(
       `${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}` +

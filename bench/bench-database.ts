@@ -32,26 +32,105 @@ const ALBUMS = 400;
 
 export const benchSearchWords = {
   places: [
-    'Sigiriya', 'Kandy', 'Galle', 'Ella', 'Mirissa', 'Yala', 'Jaffna', 'Trincomalee', 'Anuradhapura',
-    'Polonnaruwa', 'Dambulla', 'Nuwara Eliya', 'Colombo', 'Negombo', 'Bentota', 'Hikkaduwa',
-    'Unawatuna', 'Arugam Bay', 'Batticaloa', 'Kalpitiya', 'Wilpattu', 'Udawalawe', 'Minneriya',
-    'Horton Plains', 'Adams Peak', 'Haputale', 'Badulla', 'Matara', 'Tangalle', 'Weligama',
-    'Pinnawala', 'Kegalle', 'Ratnapura', 'Sinharaja', 'Knuckles', 'Mannar', 'Kurunegala', 'Hatton',
-    'Bandarawela', 'Kitulgala',
+    'Sigiriya',
+    'Kandy',
+    'Galle',
+    'Ella',
+    'Mirissa',
+    'Yala',
+    'Jaffna',
+    'Trincomalee',
+    'Anuradhapura',
+    'Polonnaruwa',
+    'Dambulla',
+    'Nuwara Eliya',
+    'Colombo',
+    'Negombo',
+    'Bentota',
+    'Hikkaduwa',
+    'Unawatuna',
+    'Arugam Bay',
+    'Batticaloa',
+    'Kalpitiya',
+    'Wilpattu',
+    'Udawalawe',
+    'Minneriya',
+    'Horton Plains',
+    'Adams Peak',
+    'Haputale',
+    'Badulla',
+    'Matara',
+    'Tangalle',
+    'Weligama',
+    'Pinnawala',
+    'Kegalle',
+    'Ratnapura',
+    'Sinharaja',
+    'Knuckles',
+    'Mannar',
+    'Kurunegala',
+    'Hatton',
+    'Bandarawela',
+    'Kitulgala',
   ],
   subjects: [
-    'elephants', 'leopard', 'temple', 'stupa', 'beach', 'waterfall', 'tea estate', 'train',
-    'stilt fishermen', 'surfer', 'peacock', 'monkeys', 'lagoon', 'fort', 'lighthouse', 'market',
-    'festival', 'perahera', 'kandyan dancer', 'buddha statue', 'kovil', 'mosque', 'church',
-    'paddy field', 'rice and curry', 'hoppers', 'kottu', 'tuk tuk', 'bridge', 'mountain', 'sunrise',
-    'sunset', 'rainforest', 'blue whale', 'sea turtle', 'coconut palms', 'lotus pond', 'cave',
-    'reservoir', 'spice garden',
+    'elephants',
+    'leopard',
+    'temple',
+    'stupa',
+    'beach',
+    'waterfall',
+    'tea estate',
+    'train',
+    'stilt fishermen',
+    'surfer',
+    'peacock',
+    'monkeys',
+    'lagoon',
+    'fort',
+    'lighthouse',
+    'market',
+    'festival',
+    'perahera',
+    'kandyan dancer',
+    'buddha statue',
+    'kovil',
+    'mosque',
+    'church',
+    'paddy field',
+    'rice and curry',
+    'hoppers',
+    'kottu',
+    'tuk tuk',
+    'bridge',
+    'mountain',
+    'sunrise',
+    'sunset',
+    'rainforest',
+    'blue whale',
+    'sea turtle',
+    'coconut palms',
+    'lotus pond',
+    'cave',
+    'reservoir',
+    'spice garden',
   ],
-  moods: ['at dawn', 'in the rain', 'at sunset', 'from above', 'in the mist', 'at night',
-    'in the monsoon', 'after the harvest', 'on a holiday', 'in golden light'],
+  moods: [
+    'at dawn',
+    'in the rain',
+    'at sunset',
+    'from above',
+    'in the mist',
+    'at night',
+    'in the monsoon',
+    'after the harvest',
+    'on a holiday',
+    'in golden light',
+  ],
 };
 
-const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+const sqlArray = (values: string[]) =>
+  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
 function generationSql(photos: number): string {
   const { places, subjects, moods } = benchSearchWords;
@@ -116,12 +195,17 @@ async function ensurePhotos(driver: DatabaseDriver, photos: number, log: (line: 
   await bootstrapDatabase(driver, { seed: false });
   const db = createDatabase(driver);
   const [row] = await db.asService((tx) =>
-    tx.query<{ n: number }>(`select count(*)::int as n from public.photos where owner_id = $1`, [BENCH_OWNER]),
+    tx.query<{ n: number }>(`select count(*)::int as n from public.photos where owner_id = $1`, [
+      BENCH_OWNER,
+    ]),
   );
   if (row!.n === photos) return;
-  if (row!.n !== 0) throw new Error(`The bench database holds ${row!.n} photos, not ${photos}: drop it first`);
+  if (row!.n !== 0)
+    throw new Error(`The bench database holds ${row!.n} photos, not ${photos}: drop it first`);
   const started = performance.now();
-  log(`generating ${photos.toLocaleString('en-US')} photos (one INSERT ... SELECT from generate_series)...`);
+  log(
+    `generating ${photos.toLocaleString('en-US')} photos (one INSERT ... SELECT from generate_series)...`,
+  );
   await driver.runScript(generationSql(photos));
   // As autovacuum would after a bulk load: folds the GIN pending lists into the indexes.
   await driver.runScript('vacuum analyze public.photos');
@@ -152,10 +236,18 @@ export async function openServerBenchDatabase(
   };
 }
 
-export async function openPgliteBenchDatabase(photos: number, log: (line: string) => void): Promise<BenchDatabase> {
+export async function openPgliteBenchDatabase(
+  photos: number,
+  log: (line: string) => void,
+): Promise<BenchDatabase> {
   const driver = await createPgliteDriver();
   await ensurePhotos(driver, photos, log);
-  return { db: createDatabase(driver), label: 'PGlite (in memory, WASM)', photos, close: () => driver.close() };
+  return {
+    db: createDatabase(driver),
+    label: 'PGlite (in memory, WASM)',
+    photos,
+    close: () => driver.close(),
+  };
 }
 
 export function percentile(samples: number[], p: number): number {
@@ -166,7 +258,11 @@ export function percentile(samples: number[], p: number): number {
 /** The real app on the bench database, with a throwaway storage directory. */
 export async function createBenchApp(bench: BenchDatabase, publicApiUrl: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lankalens-bench-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_API_URL: publicApiUrl });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_API_URL: publicApiUrl,
+  });
   const app = createApp({
     config,
     db: bench.db,

@@ -23,10 +23,26 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 
 /** What visitors type: places, subjects, phrases, exclusions, alternatives, two-word searches. */
 const QUERIES = [
-  'elephant', 'sigiriya', 'temple kandy', '"tea estate"', 'beach -galle', 'leopard or whale',
-  'sunset mirissa', 'nuwara eliya', 'kovil jaffna', 'waterfall ella', 'train', 'hoppers',
-  'perahera kandy', 'surfer arugam bay', 'rice and curry', 'buddha statue', 'lighthouse galle',
-  'lotus', 'monkeys in the rain', 'stilt fishermen weligama',
+  'elephant',
+  'sigiriya',
+  'temple kandy',
+  '"tea estate"',
+  'beach -galle',
+  'leopard or whale',
+  'sunset mirissa',
+  'nuwara eliya',
+  'kovil jaffna',
+  'waterfall ella',
+  'train',
+  'hoppers',
+  'perahera kandy',
+  'surfer arugam bay',
+  'rice and curry',
+  'buddha statue',
+  'lighthouse galle',
+  'lotus',
+  'monkeys in the rain',
+  'stilt fishermen weligama',
 ];
 
 const naiveSql = `
@@ -68,7 +84,9 @@ async function timeHttp(bench: BenchDatabase) {
   for (let round = -1; round < ROUNDS; round++) {
     for (const q of QUERIES) {
       const started = performance.now();
-      const response = await app.request(`http://bench.local/v1/public/photos/search?q=${encodeURIComponent(q)}`);
+      const response = await app.request(
+        `http://bench.local/v1/public/photos/search?q=${encodeURIComponent(q)}`,
+      );
       const body = (await response.json()) as { total: number };
       const ms = performance.now() - started;
       if (response.status !== 200) throw new Error(`search answered ${response.status}`);
@@ -86,19 +104,31 @@ async function run(bench: BenchDatabase) {
   const [visible] = await bench.db.asUser(null, (tx) =>
     tx.query<{ n: number }>(`select count(*)::int as n from public.photos`),
   );
-  console.log(`\n${bench.label}: ${bench.photos.toLocaleString('en-US')} photos (${visible!.n.toLocaleString('en-US')} public)`);
+  console.log(
+    `\n${bench.label}: ${bench.photos.toLocaleString('en-US')} photos (${visible!.n.toLocaleString('en-US')} public)`,
+  );
   console.log(`${QUERIES.length} queries x ${ROUNDS} rounds, after one warm-up round\n`);
 
   // The typo path is measured on its own: it runs only when full text finds nothing.
   const perQuery = new Map<string, { samples: number[]; matches: number }>();
-  const fts = await timeSql(bench, fullTextSearchSql, (q) => [q, null, null, 'relevant', 30, 0], perQuery);
+  const fts = await timeSql(
+    bench,
+    fullTextSearchSql,
+    (q) => [q, null, null, 'relevant', 30, 0],
+    perQuery,
+  );
   const naive = await timeSql(bench, naiveSql, (q) => [`%${q.replace(/"/g, '')}%`]);
   const http = await timeHttp(bench);
   const typo: number[] = [];
   for (let i = 0; i < ROUNDS * 2; i++) {
     const ms = await bench.db.asUser(null, async (tx) => {
       const started = performance.now();
-      const result = await searchPhotos(tx, { q: 'sigirya', sort: 'relevant', limit: 30, offset: 0 });
+      const result = await searchPhotos(tx, {
+        q: 'sigirya',
+        sort: 'relevant',
+        limit: 30,
+        offset: 0,
+      });
       if (!result.fuzzy || result.rows.length === 0) throw new Error('typo search found nothing');
       return performance.now() - started;
     });
@@ -106,19 +136,31 @@ async function run(bench: BenchDatabase) {
   }
 
   console.log('                                          p50 ms   p95 ms');
-  console.log(`SQL full-text search (GIN, ranked)     ${fmt(percentile(fts, 50))} ${fmt(percentile(fts, 95))}`);
-  console.log(`SQL naive ILIKE scan (baseline)        ${fmt(percentile(naive, 50))} ${fmt(percentile(naive, 95))}`);
-  console.log(`HTTP GET /v1/public/photos/search      ${fmt(percentile(http.samples, 50))} ${fmt(percentile(http.samples, 95))}`);
-  console.log(`typo fallback ("sigirya", 2 queries)   ${fmt(percentile(typo, 50))} ${fmt(percentile(typo, 95))}`);
+  console.log(
+    `SQL full-text search (GIN, ranked)     ${fmt(percentile(fts, 50))} ${fmt(percentile(fts, 95))}`,
+  );
+  console.log(
+    `SQL naive ILIKE scan (baseline)        ${fmt(percentile(naive, 50))} ${fmt(percentile(naive, 95))}`,
+  );
+  console.log(
+    `HTTP GET /v1/public/photos/search      ${fmt(percentile(http.samples, 50))} ${fmt(percentile(http.samples, 95))}`,
+  );
+  console.log(
+    `typo fallback ("sigirya", 2 queries)   ${fmt(percentile(typo, 50))} ${fmt(percentile(typo, 95))}`,
+  );
   console.log(
     `\nILIKE / full text: ${(percentile(naive, 50) / percentile(fts, 50)).toFixed(1)}x at p50, ` +
       `${(percentile(naive, 95) / percentile(fts, 95)).toFixed(1)}x at p95; ` +
       `average matches per query: ${http.averageMatches.toLocaleString('en-US')}`,
   );
   console.log('\nfull text per query (p50 ms, matches):');
-  const byCost = [...perQuery].sort((a, b) => percentile(b[1].samples, 50) - percentile(a[1].samples, 50));
+  const byCost = [...perQuery].sort(
+    (a, b) => percentile(b[1].samples, 50) - percentile(a[1].samples, 50),
+  );
   for (const [q, entry] of byCost) {
-    console.log(`  ${q.padEnd(28)} ${fmt(percentile(entry.samples, 50))} ${String(entry.matches).padStart(8)}`);
+    console.log(
+      `  ${q.padEnd(28)} ${fmt(percentile(entry.samples, 50))} ${String(entry.matches).padStart(8)}`,
+    );
   }
   const goals = [
     ['SQL p95 <= 10 ms', percentile(fts, 95) <= 10],

@@ -14,8 +14,13 @@ test('the home page shows the seeded marketplace with loaded photos', async ({ p
   await expect
     .poll(async () =>
       photos.evaluateAll((images) => {
-        const onScreen = images.filter((img) => img.getBoundingClientRect().top < window.innerHeight);
-        return onScreen.length >= 4 && onScreen.every((img) => (img as HTMLImageElement).naturalWidth > 0);
+        const onScreen = images.filter(
+          (img) => img.getBoundingClientRect().top < window.innerHeight,
+        );
+        return (
+          onScreen.length >= 4 &&
+          onScreen.every((img) => (img as HTMLImageElement).naturalWidth > 0)
+        );
       }),
     )
     .toBe(true);

@@ -9,7 +9,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fn = path.join(root, 'edge-functions', 'v1');
 const result = spawnSync(
   'npx',
-  ['--yes', 'deno@2.9.6', 'check', '--quiet', '--config', path.join(fn, 'deno.json'), path.join(fn, 'index.ts')],
+  [
+    '--yes',
+    'deno@2.9.6',
+    'check',
+    '--quiet',
+    '--config',
+    path.join(fn, 'deno.json'),
+    path.join(fn, 'index.ts'),
+  ],
   { stdio: 'inherit', cwd: fn },
 );
 process.exit(result.status ?? 1);

@@ -62,12 +62,13 @@ export function createApp(appDeps: AppDeps) {
 
   app.onError((error, c) => {
     const appError =
-      error instanceof AppError ? error : fromDatabaseError(error) ?? fromHttpException(error);
+      error instanceof AppError ? error : (fromDatabaseError(error) ?? fromHttpException(error));
     if (appError) return c.json(appError.toBody(), appError.status as 400);
     logger.error('unhandled error', {
       requestId: c.get('requestId'),
       path: c.req.path,
-      error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+      error:
+        error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
     });
     const internal = new AppError('INTERNAL');
     return c.json(internal.toBody(), 500);
@@ -113,7 +114,10 @@ export function createApp(appDeps: AppDeps) {
     app.route('/', devMailRoutes(deps));
     // The local provider's hosted checkout page.
     if (deps.payments.local) {
-      app.route('/', devCheckoutRoutes(deps, (request) => Promise.resolve(app.fetch(request))));
+      app.route(
+        '/',
+        devCheckoutRoutes(deps, (request) => Promise.resolve(app.fetch(request))),
+      );
     }
   }
 

@@ -20,7 +20,9 @@ afterAll(() => t.close());
 
 async function storeOriginal(photoId: string, bytes: Uint8Array) {
   const [photo] = await t.db.asService((tx) =>
-    tx.query<{ original_key: string }>(`select original_key from public.photos where id = $1`, [photoId]),
+    tx.query<{ original_key: string }>(`select original_key from public.photos where id = $1`, [
+      photoId,
+    ]),
   );
   await t.storage.put('originals', photo!.original_key, bytes, 'image/jpeg');
 }
@@ -37,16 +39,31 @@ describe('a buyer', () => {
     const original = new Uint8Array(4096).map((_, i) => (i * 31 + 7) % 256);
     await storeOriginal(temple.id, original);
 
-    expect((await kasun.request('POST', '/v1/favourites', { form: { photo_id: temple.id } })).status).toBe(201);
-    const collection = await kasun.request<CollectionTile>('POST', '/v1/collections', { form: { name: 'Kandy' } });
-    await kasun.request('POST', `/v1/collections/${collection.body.id}/photos`, { form: { photos: temple.id } });
-    expect((await kasun.get<CollectionTile[]>('/v1/collections')).body.find((c) => c.name === 'Kandy')!.photo_count).toBe(1);
-
-    const price = await kasun.request<CheckoutAnswer>('POST', `/v1/photos/${temple.id}/checkout`, { form: { price_check: 'true' } });
-    expect(price.body).toEqual({ amount: 4500, currency: 'LKR', ipg: 'STRIPE' });
-    const checkout = await kasun.request<Extract<CheckoutAnswer, { ipg: 'STRIPE' }>>('POST', `/v1/photos/${temple.id}/checkout`, {
-      form: { price_check: 'false' },
+    expect(
+      (await kasun.request('POST', '/v1/favourites', { form: { photo_id: temple.id } })).status,
+    ).toBe(201);
+    const collection = await kasun.request<CollectionTile>('POST', '/v1/collections', {
+      form: { name: 'Kandy' },
     });
+    await kasun.request('POST', `/v1/collections/${collection.body.id}/photos`, {
+      form: { photos: temple.id },
+    });
+    expect(
+      (await kasun.get<CollectionTile[]>('/v1/collections')).body.find((c) => c.name === 'Kandy')!
+        .photo_count,
+    ).toBe(1);
+
+    const price = await kasun.request<CheckoutAnswer>('POST', `/v1/photos/${temple.id}/checkout`, {
+      form: { price_check: 'true' },
+    });
+    expect(price.body).toEqual({ amount: 4500, currency: 'LKR', ipg: 'STRIPE' });
+    const checkout = await kasun.request<Extract<CheckoutAnswer, { ipg: 'STRIPE' }>>(
+      'POST',
+      `/v1/photos/${temple.id}/checkout`,
+      {
+        form: { price_check: 'false' },
+      },
+    );
     const hosted = new URL(checkout.body.stripe.url);
 
     const page = await kasun.get<string>(hosted.pathname);
@@ -60,16 +77,23 @@ describe('a buyer', () => {
     const ref = back.searchParams.get('ref')!;
 
     // The result page can also look the ref up by the session id Stripe returns.
-    const result = await kasun.get<PaymentResult>(`/v1/public/payments/result?session_id=${checkout.body.stripe.session_id}`);
+    const result = await kasun.get<PaymentResult>(
+      `/v1/public/payments/result?session_id=${checkout.body.stripe.session_id}`,
+    );
     expect(result.body).toEqual({ status: 'PAID', ref });
 
     const file = await kasun.get<Uint8Array>(`/v1/public/photos/download?ref=${ref}`);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toBe('attachment; filename="temple-of-the-tooth-across-kandy-lake.jpg"');
+    expect(file.headers.get('content-disposition')).toBe(
+      'attachment; filename="temple-of-the-tooth-across-kandy-lake.jpg"',
+    );
     expect(Buffer.from(file.body).equals(Buffer.from(original))).toBe(true);
 
     const purchases = await kasun.get<Purchase[]>('/v1/purchases');
-    expect(purchases.body.find((p) => p.ref === ref)).toMatchObject({ downloads_left: 4, amount: 4500 });
+    expect(purchases.body.find((p) => p.ref === ref)).toMatchObject({
+      downloads_left: 4,
+      amount: 4500,
+    });
     const receipt = (await outbox(t.db)).find((m) => m.template === 'purchase_receipt')!;
     expect(receipt.to_address).toBe(seedUsers.buyer.email);
     expect(refFromMail(receipt.text_body)).toBe(ref);
@@ -82,13 +106,25 @@ describe('a visitor', () => {
     const photo = seedPhoto(20);
     const original = new Uint8Array(1024).map((_, i) => (i * 13) % 256);
     await storeOriginal(photo, original);
-    const answer = await visitor.request<CheckoutAnswer>('POST', `/v1/public/photos/${photo}/checkout`, {
-      form: { name: 'Nimal Bandara', email: 'nimal@example.lk', confirm_email: 'nimal@example.lk', price_check: 'false', session_id: '' },
-    });
+    const answer = await visitor.request<CheckoutAnswer>(
+      'POST',
+      `/v1/public/photos/${photo}/checkout`,
+      {
+        form: {
+          name: 'Nimal Bandara',
+          email: 'nimal@example.lk',
+          confirm_email: 'nimal@example.lk',
+          price_check: 'false',
+          session_id: '',
+        },
+      },
+    );
     expect(answer.body).toMatchObject({ ipg: 'FREE', is_free: true });
     const mail = (await outbox(t.db)).find((m) => m.to_address === 'nimal@example.lk')!;
     expect(mail.subject).toContain('Your free download');
-    const file = await visitor.get<Uint8Array>(`/v1/public/photos/download?ref=${refFromMail(mail.text_body)}`);
+    const file = await visitor.get<Uint8Array>(
+      `/v1/public/photos/download?ref=${refFromMail(mail.text_body)}`,
+    );
     expect(file.status).toBe(200);
     expect(Buffer.from(file.body).equals(Buffer.from(original))).toBe(true);
   });

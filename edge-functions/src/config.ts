@@ -66,8 +66,7 @@ export interface AppConfig {
  * from APP_SECRET so signed local events survive a restart when APP_SECRET is fixed.
  */
 export type PaymentsConfig =
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string }
-  | { provider: 'local' };
+  { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'local' };
 
 function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -85,7 +84,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     throw new Error('Invalid configuration: MAIL_TRANSPORT=resend needs MAIL_API_KEY');
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-    throw new Error('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
+    throw new Error(
+      'Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+    );
   }
   const supabase =
     env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.SUPABASE_SERVICE_ROLE_KEY
@@ -126,7 +127,11 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     },
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
         : { provider: 'local' },
     env,
   };

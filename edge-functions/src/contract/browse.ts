@@ -62,7 +62,11 @@ export const publicAlbumSchema = z.object({
   /** Comma-joined, as the spec's Album entity holds them. */
   tags: z.string(),
   photo_count: z.number(),
-  owner: z.object({ username: z.string().nullable(), first_name: z.string(), last_name: z.string() }),
+  owner: z.object({
+    username: z.string().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
   photos: z.array(photoCardSchema),
 });
 

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export const formBoolean = z.union([
   z.boolean(),
-  z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on'),
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .transform((v) => v === 'true' || v === '1' || v === 'on'),
 ]);
 
 /** Tags as the contract sends them: a comma-joined string (or a JSON array). */
@@ -16,7 +18,9 @@ export const tagList = z
   .transform((tags) => [
     ...new Set(tags.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0)),
   ])
-  .pipe(z.array(z.string().max(50, 'A tag can have at most 50 characters')).max(30, 'At most 30 tags'));
+  .pipe(
+    z.array(z.string().max(50, 'A tag can have at most 50 characters')).max(30, 'At most 30 tags'),
+  );
 
 export const uuid = z.string().uuid();
 

@@ -1,4 +1,9 @@
-import { errorByCode, errorCodes, type ErrorBody, type ErrorName } from '../contract/error-codes.ts';
+import {
+  errorByCode,
+  errorCodes,
+  type ErrorBody,
+  type ErrorName,
+} from '../contract/error-codes.ts';
 
 /** An error meant for the client: a catalogue code, its HTTP status and a description. */
 export class AppError extends Error {

@@ -42,7 +42,12 @@ export function loginThrottle(db: Database, c: Context, account: string | null) 
 }
 
 export function limitMailsToAddress(db: Database, purpose: 'reset' | 'activation', email: string) {
-  return enforceRateLimit(db, `mail:${purpose}:${email.toLowerCase()}`, MAILS_PER_ADDRESS_MAX, HOUR);
+  return enforceRateLimit(
+    db,
+    `mail:${purpose}:${email.toLowerCase()}`,
+    MAILS_PER_ADDRESS_MAX,
+    HOUR,
+  );
 }
 
 /** Availability look-ups per IP per 15 minutes: enough for a form, too few to sweep a list. */

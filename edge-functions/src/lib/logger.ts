@@ -21,10 +21,12 @@ export function createLogger(
   level: LogLevel | 'silent' = 'info',
   write: (line: string) => void = (line) => console.log(line),
 ): Logger {
-  const emit = (lvl: LogLevel) => (msg: string, fields: LogFields = {}) => {
-    if (rank[lvl] < rank[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
-  };
+  const emit =
+    (lvl: LogLevel) =>
+    (msg: string, fields: LogFields = {}) => {
+      if (rank[lvl] < rank[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
+    };
   return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
 }
 

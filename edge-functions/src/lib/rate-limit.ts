@@ -21,7 +21,11 @@ export async function enforceRateLimit(
 }
 
 /** How many hits `key` has in its current window, without counting one more. */
-export async function rateLimitHits(db: Database, key: string, windowSeconds: number): Promise<number> {
+export async function rateLimitHits(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
   const [row] = await db.asService((tx) =>
     tx.query<{ hits: number }>(
       `select app_private.rate_limit_hits($1, make_interval(secs => $2)) as hits`,

@@ -41,11 +41,7 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   return result.data;
 }
 
-export function parseParam<S extends z.ZodType>(
-  c: Context,
-  name: string,
-  schema: S,
-): z.output<S> {
+export function parseParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.output<S> {
   const result = schema.safeParse(c.req.param(name));
   // A malformed id names no row: answer as for any unknown id.
   if (!result.success) throw new AppError('NOT_FOUND');

@@ -44,7 +44,13 @@ describe('mail dispatcher', () => {
   async function queue(...addresses: string[]) {
     await t.db.asService(async (tx) => {
       for (const to of addresses) {
-        await enqueueMail(tx, { to, subject: `Hi ${to}`, text: 'text', html: '<p>html</p>', template: 'test' });
+        await enqueueMail(tx, {
+          to,
+          subject: `Hi ${to}`,
+          text: 'text',
+          html: '<p>html</p>',
+          template: 'test',
+        });
       }
     });
   }
@@ -69,10 +75,17 @@ describe('mail dispatcher', () => {
     const dispatcher = createMailDispatcher(t.db, flaky);
     expect(await dispatcher.dispatchBatch()).toEqual({ sent: 2, failed: 1 });
     expect(sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
-    expect(sent[0]).toMatchObject({ subject: expect.stringMatching(/^Hi /), text: 'text', html: '<p>html</p>' });
+    expect(sent[0]).toMatchObject({
+      subject: expect.stringMatching(/^Hi /),
+      text: 'text',
+      html: '<p>html</p>',
+    });
 
     const rows = await outbox();
-    expect(rows.find((r) => r.to_address === 'a@example.com')).toMatchObject({ attempts: 1, last_error: null });
+    expect(rows.find((r) => r.to_address === 'a@example.com')).toMatchObject({
+      attempts: 1,
+      last_error: null,
+    });
     expect(rows.find((r) => r.to_address === 'a@example.com')!.sent_at).not.toBeNull();
     expect(rows.find((r) => r.to_address === 'fail@example.com')).toMatchObject({
       sent_at: null,

@@ -52,10 +52,10 @@ export function createMailDispatcher(
               text: row.text_body,
               html: row.html_body,
             });
-            await tx.query('update public.mail_outbox set sent_at = $2, attempts = attempts + 1 where id = $1', [
-              row.id,
-              now(),
-            ]);
+            await tx.query(
+              'update public.mail_outbox set sent_at = $2, attempts = attempts + 1 where id = $1',
+              [row.id, now()],
+            );
             result.sent++;
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);

@@ -39,7 +39,9 @@ export function downloadMail(input: {
   ];
   return {
     to: input.to,
-    subject: paid ? `Your receipt and download: ${input.photoName}` : `Your free download: ${input.photoName}`,
+    subject: paid
+      ? `Your receipt and download: ${input.photoName}`
+      : `Your free download: ${input.photoName}`,
     text: lines.join('\n'),
     html: lines
       .map((line) =>

@@ -38,7 +38,14 @@ export async function grantDownload(
   const [grant] = await tx.query<{ ref: string }>(
     `insert into public.download_grants (order_id, photo_id, buyer_id, email, max_downloads, expires_at)
      values ($1, $2, $3, $4, $5, $6) returning ref`,
-    [order.id, order.photo_id, order.buyer_id, order.buyer_email, GRANT_RULES.maxDownloads, expiresAt],
+    [
+      order.id,
+      order.photo_id,
+      order.buyer_id,
+      order.buyer_email,
+      GRANT_RULES.maxDownloads,
+      expiresAt,
+    ],
   );
   await enqueueMail(
     tx,
@@ -80,14 +87,20 @@ export async function markOrderPaid(
 }
 
 /** A paid sale: grant, creator earnings (gross, fee, net) and the photo's sale counter. */
-async function fulfilPaidOrder(tx: Tx, order: GrantedOrder, context: { apiOrigin: string; now: Date }) {
+async function fulfilPaidOrder(
+  tx: Tx,
+  order: GrantedOrder,
+  context: { apiOrigin: string; now: Date },
+) {
   const sale = splitSale(order.amount_cents);
   await tx.query(
     `insert into public.creator_earnings (creator_id, order_id, photo_id, gross_cents, fee_cents, net_cents)
      values ($1, $2, $3, $4, $5, $6)`,
     [order.owner_id, order.id, order.photo_id, sale.grossCents, sale.feeCents, sale.netCents],
   );
-  await tx.query(`update public.photos set sale_count = sale_count + 1 where id = $1`, [order.photo_id]);
+  await tx.query(`update public.photos set sale_count = sale_count + 1 where id = $1`, [
+    order.photo_id,
+  ]);
   return grantDownload(tx, order, context);
 }
 
@@ -140,10 +153,17 @@ async function applyEvent(
       if (session.payment_status !== 'paid') return 'ignored';
       const orderId = orderIdOf(session);
       if (!orderId) return 'ignored';
-      const order = await markOrderPaid(tx, { orderId, provider: 'STRIPE', sessionId: session.id }, context.now);
+      const order = await markOrderPaid(
+        tx,
+        { orderId, provider: 'STRIPE', sessionId: session.id },
+        context.now,
+      );
       if (!order) return 'ignored';
       // The buyer paid what Stripe says; fulfil only when that is what the order asked for.
-      if (session.amount_total !== order.amount_cents || session.currency?.toLowerCase() !== 'lkr') {
+      if (
+        session.amount_total !== order.amount_cents ||
+        session.currency?.toLowerCase() !== 'lkr'
+      ) {
         context.logger.error('payment amount does not match the order', {
           orderId,
           expected: order.amount_cents,

@@ -18,10 +18,7 @@ export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
  * provider that this adapter signs in only through the OAuth redirect (Facebook with Supabase).
  */
 export type SocialFailure =
-  | 'SOCIAL_TOKEN_REJECTED'
-  | 'SOCIAL_PROFILE_UNUSABLE'
-  | 'EMAIL_TAKEN'
-  | 'SOCIAL_REDIRECT_REQUIRED';
+  'SOCIAL_TOKEN_REJECTED' | 'SOCIAL_PROFILE_UNUSABLE' | 'EMAIL_TAKEN' | 'SOCIAL_REDIRECT_REQUIRED';
 
 /** Providers signed in with a browser redirect through the auth service (OAuth code + PKCE). */
 export type RedirectProvider = 'facebook';

@@ -33,7 +33,11 @@ export interface PaymentsPort {
    * Verifies the `stripe-signature` header over the raw body and answers the event; throws
    * `WebhookSignatureError` when forged, malformed or older than the tolerance at `receivedAtMs`.
    */
-  verifyWebhook(rawBody: string, signature: string | undefined, receivedAtMs: number): Promise<PaymentEvent>;
+  verifyWebhook(
+    rawBody: string,
+    signature: string | undefined,
+    receivedAtMs: number,
+  ): Promise<PaymentEvent>;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -26,5 +26,11 @@ export function createProductionDeps(env: Record<string, string | undefined>): A
     url: config.supabase.url,
     serviceRoleKey: config.supabase.serviceRoleKey,
   });
-  return { config, db, storage, logger: createLogger(config.logLevel), auth: authForConfig(config, db) };
+  return {
+    config,
+    db,
+    storage,
+    logger: createLogger(config.logLevel),
+    auth: authForConfig(config, db),
+  };
 }

@@ -7,7 +7,9 @@ import { avoidWindowEdge } from '../test/rate-limit-window.ts';
 const HOUR_MS = 60 * 60 * 1000;
 let ipCounter = 0;
 /** A fresh client address per call, so the sign-up limit only bites where a test wants it. */
-const freshIp = () => ({ 'x-forwarded-for': `10.1.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` });
+const freshIp = () => ({
+  'x-forwarded-for': `10.1.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`,
+});
 
 function signUpForm(email: string, overrides: Record<string, string> = {}) {
   return {
@@ -23,7 +25,10 @@ function signUpForm(email: string, overrides: Record<string, string> = {}) {
 
 async function outboxCount(t: TestApp, to: string): Promise<number> {
   const [row] = await t.db.asService((tx) =>
-    tx.query<{ n: number }>('select count(*)::int as n from public.mail_outbox where to_address = $1', [to]),
+    tx.query<{ n: number }>(
+      'select count(*)::int as n from public.mail_outbox where to_address = $1',
+      [to],
+    ),
   );
   return row!.n;
 }
@@ -152,7 +157,11 @@ describe('sign-up, activation and password reset', () => {
     for (const email of ['waiting@example.com', 'nobody-here@example.com', 'buyer@example.com']) {
       const before = await outboxCount(t, email);
       const answer = await client.request('POST', '/v1/resend_activation', { form: { email } });
-      answers.push({ status: answer.status, body: answer.body, mailed: (await outboxCount(t, email)) - before });
+      answers.push({
+        status: answer.status,
+        body: answer.body,
+        mailed: (await outboxCount(t, email)) - before,
+      });
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[1]!.body).toEqual({ email: 'nobody-here@example.com' });
@@ -162,7 +171,9 @@ describe('sign-up, activation and password reset', () => {
     // The new mail's link works; the replaced one does not.
     const stale = await client.get(oldLink);
     expect(stale.headers.get('location')).toContain('success=false');
-    const fresh = await client.get(linkIn(await latestMail(client, 'waiting@example.com'), '/v1/activate'));
+    const fresh = await client.get(
+      linkIn(await latestMail(client, 'waiting@example.com'), '/v1/activate'),
+    );
     expect(fresh.headers.get('location')).toContain('success=true');
   });
 
@@ -179,10 +190,14 @@ describe('sign-up, activation and password reset', () => {
     await avoidWindowEdge(60 * 60);
     for (const email of ['creator@example.com', 'ghost@example.com']) {
       for (let i = 0; i < 3; i++) {
-        const answer = await client.request('POST', '/v1/request_password_reset', { form: { email } });
+        const answer = await client.request('POST', '/v1/request_password_reset', {
+          form: { email },
+        });
         expect(answer.status).toBe(200);
       }
-      const fourth = await client.request('POST', '/v1/request_password_reset', { form: { email } });
+      const fourth = await client.request('POST', '/v1/request_password_reset', {
+        form: { email },
+      });
       expect(fourth.status).toBe(429);
       expect(fourth.body).toMatchObject({ code: 1004 });
     }
@@ -209,11 +224,18 @@ describe('sign-up, activation and password reset', () => {
     await client.request('POST', '/v1/request_password_reset', {
       form: { email: 'newcreator@example.com' },
     });
-    const link = new URL(`http://x${linkIn(await latestMail(client, 'newcreator@example.com'), '/update_password')}`);
+    const link = new URL(
+      `http://x${linkIn(await latestMail(client, 'newcreator@example.com'), '/update_password')}`,
+    );
     const token = link.searchParams.get('t')!;
 
-    const short = await client.request('POST', '/v1/reset_password', { form: { token, password: 'short' } });
-    expect(short.body).toEqual({ code: 1000, description: 'Password must be at least 8 characters' });
+    const short = await client.request('POST', '/v1/reset_password', {
+      form: { token, password: 'short' },
+    });
+    expect(short.body).toEqual({
+      code: 1000,
+      description: 'Password must be at least 8 characters',
+    });
 
     const forged = await client.request('POST', '/v1/reset_password', {
       form: { token: 'forged-token', password: 'brand-new-pass' },
@@ -221,16 +243,24 @@ describe('sign-up, activation and password reset', () => {
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual({ code: 1105, description: 'The link is invalid or has expired' });
 
-    const done = await client.request('POST', '/v1/reset_password', { form: { token, password: 'brand-new-pass' } });
+    const done = await client.request('POST', '/v1/reset_password', {
+      form: { token, password: 'brand-new-pass' },
+    });
     expect(done.status).toBe(200);
     expect((await signedIn.get('/v1/profile')).status).toBe(401);
 
-    const reused = await client.request('POST', '/v1/reset_password', { form: { token, password: 'another-pass-9' } });
+    const reused = await client.request('POST', '/v1/reset_password', {
+      form: { token, password: 'another-pass-9' },
+    });
     expect(reused.body).toMatchObject({ code: 1105 });
     await new TestClient(t.app).login('newcreator@example.com', 'brand-new-pass');
 
-    await client.request('POST', '/v1/request_password_reset', { form: { email: 'buyer@example.com' } });
-    const late = new URL(`http://x${linkIn(await latestMail(client, 'buyer@example.com'), '/update_password')}`);
+    await client.request('POST', '/v1/request_password_reset', {
+      form: { email: 'buyer@example.com' },
+    });
+    const late = new URL(
+      `http://x${linkIn(await latestMail(client, 'buyer@example.com'), '/update_password')}`,
+    );
     t.clock.advance(HOUR_MS + 1000);
     try {
       const expired = await client.request('POST', '/v1/reset_password', {
@@ -244,8 +274,12 @@ describe('sign-up, activation and password reset', () => {
   });
 
   it('tells whether an e-mail is available', async () => {
-    expect((await client.get('/v1/email_available?email=fresh%40example.com')).body).toEqual({ value: true });
-    expect((await client.get('/v1/email_available?email=Buyer%40Example.com')).body).toEqual({ value: false });
+    expect((await client.get('/v1/email_available?email=fresh%40example.com')).body).toEqual({
+      value: true,
+    });
+    expect((await client.get('/v1/email_available?email=Buyer%40Example.com')).body).toEqual({
+      value: false,
+    });
     const bad = await client.get('/v1/email_available?email=nope');
     expect(bad.status).toBe(400);
   });
@@ -254,21 +288,33 @@ describe('sign-up, activation and password reset', () => {
     await avoidWindowEdge(15 * 60);
     const headers = { 'x-forwarded-for': '192.168.60.1' };
     for (let i = 0; i < 30; i++) {
-      const answer = await client.request('GET', `/v1/email_available?email=probe${i}%40example.com`, { headers });
+      const answer = await client.request(
+        'GET',
+        `/v1/email_available?email=probe${i}%40example.com`,
+        { headers },
+      );
       expect(answer.status).toBe(200);
     }
-    const over = await client.request('GET', '/v1/email_available?email=buyer%40example.com', { headers });
+    const over = await client.request('GET', '/v1/email_available?email=buyer%40example.com', {
+      headers,
+    });
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: 1004 });
   });
 
   it('tells whether a username is available, ignoring case', async () => {
-    expect((await client.get('/v1/username_available?username=Nuwan.Perera')).body).toEqual({ value: false });
-    expect((await client.get('/v1/username_available?username=fresh_name')).body).toEqual({ value: true });
+    expect((await client.get('/v1/username_available?username=Nuwan.Perera')).body).toEqual({
+      value: false,
+    });
+    expect((await client.get('/v1/username_available?username=fresh_name')).body).toEqual({
+      value: true,
+    });
     const me = new TestClient(t.app);
     await me.login('creator@example.com');
     // One's own username is not "taken" for oneself.
-    expect((await me.get('/v1/username_available?username=nuwan.perera')).body).toEqual({ value: true });
+    expect((await me.get('/v1/username_available?username=nuwan.perera')).body).toEqual({
+      value: true,
+    });
     const empty = await client.get('/v1/username_available?username=');
     expect(empty.body).toEqual({ code: 1000, description: 'Username is required' });
   });
@@ -280,7 +326,9 @@ describe('sign-up, activation and password reset', () => {
     });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: 1005 });
-    expect((await client.get('/v1/email_available?email=forged%40example.com')).body).toEqual({ value: true });
+    expect((await client.get('/v1/email_available?email=forged%40example.com')).body).toEqual({
+      value: true,
+    });
   });
 
   it('limits sign-ups to 10 per address per hour', async () => {
@@ -299,6 +347,8 @@ describe('sign-up, activation and password reset', () => {
     });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toMatchObject({ code: 1004 });
-    expect((await client.get('/v1/email_available?email=bulk10%40example.com')).body).toEqual({ value: true });
+    expect((await client.get('/v1/email_available?email=bulk10%40example.com')).body).toEqual({
+      value: true,
+    });
   });
 });

@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publicCheckout = (id: string, form: Record<string, string>, client = visitor) =>
-  client.request<CheckoutAnswer & { code?: number; description?: string }>('POST', `/v1/public/photos/${id}/checkout`, { form });
+  client.request<CheckoutAnswer & { code?: number; description?: string }>(
+    'POST',
+    `/v1/public/photos/${id}/checkout`,
+    { form },
+  );
 const details = { name: 'Amaya Silva', email: 'amaya@example.lk', price_check: 'false' };
 
 describe('price check', () => {
@@ -28,7 +32,9 @@ describe('price check', () => {
     expect(paid.body).toEqual({ amount: 4500, currency: 'LKR', ipg: 'STRIPE' });
     const free = await publicCheckout(seedFacts.freePhoto, { price_check: 'true' });
     expect(free.body).toEqual({ amount: 0, currency: 'LKR', ipg: 'FREE' });
-    const member = await buyer.request('POST', `/v1/photos/${seedFacts.paidPhoto}/checkout`, { form: { price_check: 'true' } });
+    const member = await buyer.request('POST', `/v1/photos/${seedFacts.paidPhoto}/checkout`, {
+      form: { price_check: 'true' },
+    });
     expect(member.body).toEqual({ amount: 4500, currency: 'LKR', ipg: 'STRIPE' });
   });
 
@@ -63,29 +69,51 @@ describe('signed-out details', () => {
   });
 
   it('accept Sinhala and Tamil letters and multi-word last names', async () => {
-    const answer = await publicCheckout(seedFacts.freePhoto, { ...details, name: 'தமிழ் De Silva', email: 'tamil@example.lk' });
+    const answer = await publicCheckout(seedFacts.freePhoto, {
+      ...details,
+      name: 'தமிழ் De Silva',
+      email: 'tamil@example.lk',
+    });
     expect(answer.status).toBe(200);
   });
 });
 
 describe('free photos', () => {
   it('signed out: writes a paid FREE order and grant and e-mails the link at once', async () => {
-    const answer = await publicCheckout(seedFacts.freePhoto, { ...details, email: ' Amaya@Example.lk ', confirm_email: 'amaya@example.lk' });
+    const answer = await publicCheckout(seedFacts.freePhoto, {
+      ...details,
+      email: ' Amaya@Example.lk ',
+      confirm_email: 'amaya@example.lk',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ipg: 'FREE', is_free: true, amount: 0, currency: 'LKR' });
     const id = (answer.body as { id: string }).id;
-    const [order] = await t.db.asService((tx) => tx.query(`select status, provider, amount_cents, buyer_email, buyer_name from public.orders where id = $1`, [id]));
-    expect(order).toEqual({ status: 'PAID', provider: 'FREE', amount_cents: 0, buyer_email: 'amaya@example.lk', buyer_name: 'Amaya Silva' });
+    const [order] = await t.db.asService((tx) =>
+      tx.query(
+        `select status, provider, amount_cents, buyer_email, buyer_name from public.orders where id = $1`,
+        [id],
+      ),
+    );
+    expect(order).toEqual({
+      status: 'PAID',
+      provider: 'FREE',
+      amount_cents: 0,
+      buyer_email: 'amaya@example.lk',
+      buyer_name: 'Amaya Silva',
+    });
     const mail = (await outbox(t.db)).filter((m) => m.to_address === 'amaya@example.lk');
     expect(mail).toHaveLength(1);
     expect(mail[0]!.template).toBe('free_download');
     const ref = refFromMail(mail[0]!.text_body);
-    expect(await countRows(t.db, 'download_grants', 'ref = $1 and order_id = $2', [ref, id])).toBe(1);
+    expect(await countRows(t.db, 'download_grants', 'ref = $1 and order_id = $2', [ref, id])).toBe(
+      1,
+    );
   });
 
   it('rate-limits free downloads per address (429 / 1004), writing nothing more', async () => {
     const form = { ...details, email: 'greedy@example.lk' };
-    for (let i = 0; i < 10; i++) expect((await publicCheckout(seedFacts.freePhoto, form)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await publicCheckout(seedFacts.freePhoto, form)).status).toBe(200);
     const refused = await publicCheckout(seedFacts.freePhoto, form);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe(1004);
@@ -93,43 +121,75 @@ describe('free photos', () => {
   });
 
   it('signed in: checkout answers the id, checkout_free sends the mail once', async () => {
-    const answer = await buyer.request<{ id: string; ipg: string }>('POST', `/v1/photos/${seedPhoto(9)}/checkout`, {
-      form: { price_check: 'false' },
-    });
+    const answer = await buyer.request<{ id: string; ipg: string }>(
+      'POST',
+      `/v1/photos/${seedPhoto(9)}/checkout`,
+      {
+        form: { price_check: 'false' },
+      },
+    );
     expect(answer.body).toMatchObject({ ipg: 'FREE', is_free: true, amount: 0 });
     const mailsBefore = (await outbox(t.db)).length;
     expect(await countRows(t.db, 'download_grants', 'order_id = $1', [answer.body.id])).toBe(0);
 
     const stranger = await signedIn(t.app, seedUsers.creator.email);
-    const stolen = await stranger.request('POST', `/v1/photos/${seedPhoto(9)}/checkout_free`, { form: { session_id: answer.body.id } });
+    const stolen = await stranger.request('POST', `/v1/photos/${seedPhoto(9)}/checkout_free`, {
+      form: { session_id: answer.body.id },
+    });
     expect(stolen.status).toBe(404);
 
-    const sent = await buyer.request('POST', `/v1/photos/${seedPhoto(9)}/checkout_free`, { form: { session_id: answer.body.id } });
+    const sent = await buyer.request('POST', `/v1/photos/${seedPhoto(9)}/checkout_free`, {
+      form: { session_id: answer.body.id },
+    });
     expect(sent.status).toBe(200);
     const mails = await outbox(t.db);
     expect(mails).toHaveLength(mailsBefore + 1);
     expect(mails.at(-1)!.to_address).toBe(seedUsers.buyer.email);
-    const again = await buyer.request('POST', `/v1/photos/${seedPhoto(9)}/checkout_free`, { form: { session_id: answer.body.id } });
+    const again = await buyer.request('POST', `/v1/photos/${seedPhoto(9)}/checkout_free`, {
+      form: { session_id: answer.body.id },
+    });
     expect(again.status).toBe(404);
     expect(await countRows(t.db, 'download_grants', 'order_id = $1', [answer.body.id])).toBe(1);
   });
 
   it('signed-in checkout needs a session', async () => {
-    expect((await visitor.request('POST', `/v1/photos/${seedPhoto(9)}/checkout`, { form: { price_check: 'true' } })).status).toBe(401);
+    expect(
+      (
+        await visitor.request('POST', `/v1/photos/${seedPhoto(9)}/checkout`, {
+          form: { price_check: 'true' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('paid photos', () => {
   it('opens a pending order with the database price and a hosted checkout session', async () => {
     // Tampering: every money-looking field the client might send is ignored.
-    const answer = await publicCheckout(seedFacts.paidPhoto, { ...details, amount: '1', price: '1', amount_cents: '1', currency: 'USD' });
+    const answer = await publicCheckout(seedFacts.paidPhoto, {
+      ...details,
+      amount: '1',
+      price: '1',
+      amount_cents: '1',
+      currency: 'USD',
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ ipg: 'STRIPE', is_free: false, amount: 4500, currency: 'LKR' });
+    expect(answer.body).toMatchObject({
+      ipg: 'STRIPE',
+      is_free: false,
+      amount: 4500,
+      currency: 'LKR',
+    });
     const stripe = (answer.body as { stripe: { session_id: string; url: string } }).stripe;
     expect(stripe.session_id).toMatch(/^cs_local_/);
     expect(stripe.url).toBe(`http://api.test/dev/checkout/${stripe.session_id}`);
     const order = await orderBySession(t.db, stripe.session_id);
-    expect(order).toMatchObject({ status: 'PENDING', provider: 'STRIPE', amount_cents: seedFacts.paidPhotoCents, buyer_id: null });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      provider: 'STRIPE',
+      amount_cents: seedFacts.paidPhotoCents,
+      buyer_id: null,
+    });
     expect(await countRows(t.db, 'download_grants', 'order_id = $1', [order.id])).toBe(0);
   });
 
@@ -144,21 +204,34 @@ describe('paid photos', () => {
       },
     });
     const client = new TestClient(failing);
-    const answer = await client.request<{ code: number }>('POST', `/v1/public/photos/${seedFacts.paidPhoto}/checkout`, {
-      form: { ...details, email: 'unlucky@example.lk' },
-    });
+    const answer = await client.request<{ code: number }>(
+      'POST',
+      `/v1/public/photos/${seedFacts.paidPhoto}/checkout`,
+      {
+        form: { ...details, email: 'unlucky@example.lk' },
+      },
+    );
     expect(answer.status).toBe(500);
     const [order] = await t.db.asService((tx) =>
-      tx.query<{ status: string }>(`select status from public.orders where buyer_email = 'unlucky@example.lk'`),
+      tx.query<{ status: string }>(
+        `select status from public.orders where buyer_email = 'unlucky@example.lk'`,
+      ),
     );
     expect(order!.status).toBe('FAILED');
   });
 
   it('signed in: the buyer comes from the session', async () => {
-    const answer = await buyer.request<{ stripe: { session_id: string } }>('POST', `/v1/photos/${seedFacts.paidPhoto}/checkout`, {
-      form: { price_check: 'false', email: 'someone.else@example.lk' },
-    });
+    const answer = await buyer.request<{ stripe: { session_id: string } }>(
+      'POST',
+      `/v1/photos/${seedFacts.paidPhoto}/checkout`,
+      {
+        form: { price_check: 'false', email: 'someone.else@example.lk' },
+      },
+    );
     const order = await orderBySession(t.db, answer.body.stripe.session_id);
-    expect(order).toMatchObject({ buyer_id: seedUsers.buyer.id, buyer_email: seedUsers.buyer.email });
+    expect(order).toMatchObject({
+      buyer_id: seedUsers.buyer.id,
+      buyer_email: seedUsers.buyer.email,
+    });
   });
 });

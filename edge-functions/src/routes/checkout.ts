@@ -113,9 +113,16 @@ export function checkoutRoutes(deps: WiredDeps) {
     const api = apiOrigin(c, config);
 
     if (photo.free_download) {
-      if (linkNow) await enforceRateLimit(db, `free-download:${buyer.email}`, FREE_DOWNLOADS_PER_HOUR, 3600);
+      if (linkNow)
+        await enforceRateLimit(db, `free-download:${buyer.email}`, FREE_DOWNLOADS_PER_HOUR, 3600);
       const order = await createOrder(photo.id, buyer, { provider: 'FREE', paid: linkNow }, api);
-      const answer: CheckoutAnswer = { ipg: 'FREE', is_free: true, id: order.id, amount: 0, currency: 'LKR' };
+      const answer: CheckoutAnswer = {
+        ipg: 'FREE',
+        is_free: true,
+        id: order.id,
+        amount: 0,
+        currency: 'LKR',
+      };
       return c.json(answer);
     }
 
@@ -133,12 +140,18 @@ export function checkoutRoutes(deps: WiredDeps) {
       .catch(async (error: unknown) => {
         // No session was opened, so nobody can pay this order: close it rather than leave it pending.
         await db.asService((tx) =>
-          tx.query(`update public.orders set status = 'FAILED' where id = $1 and status = 'PENDING'`, [order.id]),
+          tx.query(
+            `update public.orders set status = 'FAILED' where id = $1 and status = 'PENDING'`,
+            [order.id],
+          ),
         );
         throw error;
       });
     await db.asService((tx) =>
-      tx.query(`update public.orders set provider_session_id = $2 where id = $1`, [order.id, session.id]),
+      tx.query(`update public.orders set provider_session_id = $2 where id = $1`, [
+        order.id,
+        session.id,
+      ]),
     );
     const answer: CheckoutAnswer = {
       ipg: 'STRIPE',
@@ -173,7 +186,8 @@ export function checkoutRoutes(deps: WiredDeps) {
           [principal.userId],
         ),
       );
-      const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim() || principal.email;
+      const name =
+        `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim() || principal.email;
       return checkout(c, { id: principal.userId, name, email: principal.email }, body, false);
     })
     .post('/photos/:id/checkout_free', async (c) => {

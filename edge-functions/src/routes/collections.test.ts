@@ -20,41 +20,73 @@ describe('collections', () => {
     const answer = await buyer.get<CollectionTile[]>('/v1/collections');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
-      expect.objectContaining({ id: seedCollection, name: 'Trip ideas', tags: 'travel,holiday', photo_count: 4, deleted: false }),
+      expect.objectContaining({
+        id: seedCollection,
+        name: 'Trip ideas',
+        tags: 'travel,holiday',
+        photo_count: 4,
+        deleted: false,
+      }),
     ]);
     expect((await creator.get<CollectionTile[]>('/v1/collections')).body).toEqual([]);
   });
 
   it('creates one, requiring a title (spec message)', async () => {
-    const missing = await buyer.request<{ code: number; description: string }>('POST', '/v1/collections', {
-      form: { name: '  ', description: 'x' },
-    });
+    const missing = await buyer.request<{ code: number; description: string }>(
+      'POST',
+      '/v1/collections',
+      {
+        form: { name: '  ', description: 'x' },
+      },
+    );
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ code: 1000, description: 'Please provide the Title for your collection' });
+    expect(missing.body).toEqual({
+      code: 1000,
+      description: 'Please provide the Title for your collection',
+    });
     const created = await buyer.request<CollectionTile>('POST', '/v1/collections', {
       form: { name: 'Temples', description: 'For the book', tags: 'Temple, kandy,temple' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Temples', description: 'For the book', tags: 'temple,kandy', photo_count: 0, thumbnail_url: null });
+    expect(created.body).toMatchObject({
+      name: 'Temples',
+      description: 'For the book',
+      tags: 'temple,kandy',
+      photo_count: 0,
+      thumbnail_url: null,
+    });
   });
 
   it('adds photos (one or several), shows them, and the thumbnail follows the last added', async () => {
-    const { body: created } = await buyer.request<CollectionTile>('POST', '/v1/collections', { form: { name: 'Wildlife' } });
-    const one = await buyer.request<CollectionTile>('POST', `/v1/collections/${created.id}/photos`, {
-      form: { photos: seedPhoto(25) },
+    const { body: created } = await buyer.request<CollectionTile>('POST', '/v1/collections', {
+      form: { name: 'Wildlife' },
     });
+    const one = await buyer.request<CollectionTile>(
+      'POST',
+      `/v1/collections/${created.id}/photos`,
+      {
+        form: { photos: seedPhoto(25) },
+      },
+    );
     expect(one.status).toBe(200);
     expect(one.body.photo_count).toBe(1);
-    const many = await buyer.request<CollectionTile>('POST', `/v1/collections/${created.id}/photos`, {
-      json: { photos: [seedPhoto(26), seedPhoto(25)] },
-    });
+    const many = await buyer.request<CollectionTile>(
+      'POST',
+      `/v1/collections/${created.id}/photos`,
+      {
+        json: { photos: [seedPhoto(26), seedPhoto(25)] },
+      },
+    );
     expect(many.body.photo_count).toBe(2);
     expect(many.body.thumbnail_url).toContain(seedPhoto(26));
     const view = await buyer.get<Collection>(`/v1/collections/${created.id}`);
     expect(view.body.photos.map((p) => p.id)).toEqual([seedPhoto(26), seedPhoto(25)]);
     expect(view.body.photos[0]!.public_urls.thumbnail).toContain('fullsize=false');
 
-    const removed = await buyer.request<CollectionTile>('DELETE', `/v1/collections/${created.id}/photos?photos=${seedPhoto(26)}`);
+    const removed = await buyer.request<CollectionTile>(
+      'DELETE',
+      `/v1/collections/${created.id}/photos?photos=${seedPhoto(26)}`,
+    );
     expect(removed.status).toBe(200);
     expect(removed.body.photo_count).toBe(1);
     expect(removed.body.thumbnail_url).toContain(seedPhoto(25));
@@ -62,31 +94,50 @@ describe('collections', () => {
 
   it('refuses photos the caller cannot see, and nothing is added', async () => {
     for (const id of [seedFacts.inReviewPhoto, seedFacts.deletedAlbumPhoto]) {
-      const answer = await buyer.request('POST', `/v1/collections/${seedCollection}/photos`, { form: { photos: id } });
+      const answer = await buyer.request('POST', `/v1/collections/${seedCollection}/photos`, {
+        form: { photos: id },
+      });
       expect(answer.status).toBe(404);
     }
-    expect((await buyer.get<Collection>(`/v1/collections/${seedCollection}`)).body.photo_count).toBe(4);
-    expect((await buyer.request('POST', `/v1/collections/${seedCollection}/photos`, { form: {} })).status).toBe(400);
+    expect(
+      (await buyer.get<Collection>(`/v1/collections/${seedCollection}`)).body.photo_count,
+    ).toBe(4);
+    expect(
+      (await buyer.request('POST', `/v1/collections/${seedCollection}/photos`, { form: {} }))
+        .status,
+    ).toBe(400);
   });
 
   it("treats another user's collection as not found, for every call", async () => {
     const path = `/v1/collections/${seedCollection}`;
     expect((await creator.get(path)).status).toBe(404);
-    expect((await creator.request('POST', `${path}/photos`, { form: { photos: seedPhoto(1) } })).status).toBe(404);
-    expect((await creator.request('DELETE', `${path}/photos?photos=${seedPhoto(9)}`)).status).toBe(404);
+    expect(
+      (await creator.request('POST', `${path}/photos`, { form: { photos: seedPhoto(1) } })).status,
+    ).toBe(404);
+    expect((await creator.request('DELETE', `${path}/photos?photos=${seedPhoto(9)}`)).status).toBe(
+      404,
+    );
     expect((await creator.request('DELETE', path)).status).toBe(404);
-    const direct = await t.db.asUser({ userId: seedUsers.creator.id, email: seedUsers.creator.email }, (tx) =>
-      tx.query(`select c.id from public.collections c union all select cp.collection_id from public.collection_photos cp`),
+    const direct = await t.db.asUser(
+      { userId: seedUsers.creator.id, email: seedUsers.creator.email },
+      (tx) =>
+        tx.query(
+          `select c.id from public.collections c union all select cp.collection_id from public.collection_photos cp`,
+        ),
     );
     expect(direct).toEqual([]);
     expect((await buyer.get<Collection>(path)).body.photo_count).toBe(4);
   });
 
   it('deletes a collection', async () => {
-    const { body: created } = await buyer.request<CollectionTile>('POST', '/v1/collections', { form: { name: 'Short lived' } });
+    const { body: created } = await buyer.request<CollectionTile>('POST', '/v1/collections', {
+      form: { name: 'Short lived' },
+    });
     const deleted = await buyer.request('DELETE', `/v1/collections/${created.id}`);
     expect(deleted.status).toBe(200);
     expect((await buyer.get(`/v1/collections/${created.id}`)).status).toBe(404);
-    expect((await buyer.get<CollectionTile[]>('/v1/collections')).body.map((c) => c.id)).not.toContain(created.id);
+    expect(
+      (await buyer.get<CollectionTile[]>('/v1/collections')).body.map((c) => c.id),
+    ).not.toContain(created.id);
   });
 });

@@ -12,7 +12,12 @@ import {
   type CollectionTile,
 } from '../contract/collections.ts';
 import type { Tx } from '../ports/database.ts';
-import { photoCardColumns, publicImageUrls, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+import {
+  photoCardColumns,
+  publicImageUrls,
+  toPhotoCard,
+  type PhotoCardRow,
+} from '../presenters/photo-card.ts';
 
 interface CollectionRow {
   id: string;
@@ -55,7 +60,9 @@ async function ownCollection(tx: Tx, id: string): Promise<CollectionRow> {
 
 /** `?photos=a&photos=b` (or one id) from a DELETE's query string. */
 function collectionPhotosInputFrom(values: string[]) {
-  const parsed = collectionPhotosInput.safeParse({ photos: values.length === 1 ? values[0] : values });
+  const parsed = collectionPhotosInput.safeParse({
+    photos: values.length === 1 ? values[0] : values,
+  });
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message);
   return parsed.data;
 }
@@ -107,7 +114,10 @@ export function collectionRoutes(deps: AppDeps) {
         return { row, photos };
       });
       const origin = apiOrigin(c, config);
-      const answer: Collection = { ...toTile(row, origin), photos: photos.map((p) => toPhotoCard(p, origin)) };
+      const answer: Collection = {
+        ...toTile(row, origin),
+        photos: photos.map((p) => toPhotoCard(p, origin)),
+      };
       return c.json(answer);
     })
     .delete('/collections/:id', async (c) => {

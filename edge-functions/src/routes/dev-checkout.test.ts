@@ -29,7 +29,7 @@ describe('local hosted checkout', () => {
     const session = await openSession();
     const page = await visitor.get<string>(new URL(session.url).pathname);
     expect(page.status).toBe(200);
-    expect(page.body).toContain("Lion&#39;s paws at the Sigiriya gateway");
+    expect(page.body).toContain('Lion&#39;s paws at the Sigiriya gateway');
     expect(page.body).toContain('Rs. 4,500.00');
     expect(page.body).toContain('>Pay</button>');
     expect(page.body).toContain('>Cancel</button>');
@@ -38,7 +38,9 @@ describe('local hosted checkout', () => {
   it('refuses a pay without the page token (cross-site), leaving the order pending', async () => {
     const session = await openSession();
     for (const token of ['', 'guessed']) {
-      const answer = await visitor.request('POST', `/dev/checkout/${session.session_id}/pay`, { form: { token } });
+      const answer = await visitor.request('POST', `/dev/checkout/${session.session_id}/pay`, {
+        form: { token },
+      });
       expect(answer.status).toBe(403);
     }
     expect((await orderBySession(t.db, session.session_id)).status).toBe('PENDING');
@@ -47,7 +49,9 @@ describe('local hosted checkout', () => {
   it('cancel redirects to the failure page and expires the order', async () => {
     const session = await openSession();
     const page = await visitor.get<string>(`/dev/checkout/${session.session_id}`);
-    const answer = await visitor.request('POST', `/dev/checkout/${session.session_id}/cancel`, { form: { token: tokenIn(page.body) } });
+    const answer = await visitor.request('POST', `/dev/checkout/${session.session_id}/cancel`, {
+      form: { token: tokenIn(page.body) },
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('http://site.test/payment_result?success=false');
     expect((await orderBySession(t.db, session.session_id)).status).toBe('EXPIRED');
@@ -68,7 +72,9 @@ describe('local hosted checkout', () => {
       },
     });
     try {
-      const answer = await production.app.request('http://api.test/dev/checkout/cs_local_abcdefghijklmnopqrstuvwx');
+      const answer = await production.app.request(
+        'http://api.test/dev/checkout/cs_local_abcdefghijklmnopqrstuvwx',
+      );
       expect(answer.status).toBe(404);
       expect(await countRows(production.db, 'orders')).toBe(0);
     } finally {

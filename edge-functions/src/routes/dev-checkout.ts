@@ -31,11 +31,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export function devCheckoutRoutes(deps: WiredDeps, deliver: (request: Request) => Promise<Response>) {
+export function devCheckoutRoutes(
+  deps: WiredDeps,
+  deliver: (request: Request) => Promise<Response>,
+) {
   const { db, config } = deps;
   const now = () => deps.now?.() ?? new Date();
   // A per-session page token: only someone who loaded the page can press its buttons.
-  const pageToken = (sessionId: string) => hmacSha256(config.appSecret, `dev-checkout:${sessionId}`);
+  const pageToken = (sessionId: string) =>
+    hmacSha256(config.appSecret, `dev-checkout:${sessionId}`);
 
   async function loadSession(sessionId: string): Promise<LocalSession | null> {
     if (!SESSION_ID.test(sessionId)) return null;
@@ -84,7 +88,11 @@ export function devCheckoutRoutes(deps: WiredDeps, deliver: (request: Request) =
       createdSeconds: created,
     });
     const payload = JSON.stringify(event);
-    const signature = await signStripePayload(payload, await localWebhookSecret(config.appSecret), created);
+    const signature = await signStripePayload(
+      payload,
+      await localWebhookSecret(config.appSecret),
+      created,
+    );
     const url = new URL('/v1/payments/stripe/webhook', c.req.url);
     return deliver(
       new Request(url, {
@@ -99,7 +107,11 @@ export function devCheckoutRoutes(deps: WiredDeps, deliver: (request: Request) =
     .get('/dev/checkout/:sessionId', async (c) => {
       const sessionId = c.req.param('sessionId');
       const session = await loadSession(sessionId);
-      if (!session) return c.html('<!doctype html><title>Checkout</title><p>Unknown checkout session.</p>', 404);
+      if (!session)
+        return c.html(
+          '<!doctype html><title>Checkout</title><p>Unknown checkout session.</p>',
+          404,
+        );
       const token = await pageToken(sessionId);
       const open = session.status === 'PENDING';
       const action = (verb: string) => `/dev/checkout/${encodeURIComponent(sessionId)}/${verb}`;

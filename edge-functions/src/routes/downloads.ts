@@ -44,7 +44,9 @@ export function downloadRoutes(deps: AppDeps) {
     .get('/public/photos/download', async (c) => {
       const { ref } = parseQuery(
         c,
-        z.object({ ref: z.string({ error: 'ref is required' }).min(1, 'ref is required').max(100) }),
+        z.object({
+          ref: z.string({ error: 'ref is required' }).min(1, 'ref is required').max(100),
+        }),
       );
       // One transaction counts the download and opens the file: if the original is missing the
       // count rolls back and the buyer keeps the download.
@@ -62,16 +64,18 @@ export function downloadRoutes(deps: AppDeps) {
         if (!grant) throw new AppError('NOT_FOUND');
         if (grant.expired) throw new AppError('DOWNLOAD_EXPIRED');
         if (grant.exhausted) throw new AppError('DOWNLOADS_EXHAUSTED');
-        await tx.query(`update public.download_grants set downloads_used = downloads_used + 1 where id = $1`, [
-          grant.id,
-        ]);
+        await tx.query(
+          `update public.download_grants set downloads_used = downloads_used + 1 where id = $1`,
+          [grant.id],
+        );
         const [photo] = await tx.query<{ name: string; ext_id: string; original_key: string }>(
           `update public.photos set download_count = download_count + 1 where id = $1
            returning name, ext_id, original_key`,
           [grant.photo_id],
         );
         const object = photo ? await storage.get('originals', photo.original_key) : null;
-        if (!photo || !object) throw new AppError('NOT_FOUND', 'The file is not available right now');
+        if (!photo || !object)
+          throw new AppError('NOT_FOUND', 'The file is not available right now');
         return { object, filename: `${fileSlug(photo.name, photo.ext_id)}.jpg` };
       });
       return new Response(file.object.body, {
@@ -100,21 +104,19 @@ export function downloadRoutes(deps: AppDeps) {
       );
       const origin = apiOrigin(c, config);
       return c.json(
-        rows.map(
-          (row): Purchase => ({
-            ref: row.ref,
-            order_id: row.order_id,
-            amount: (row.amount_cents ?? 0) / 100,
-            currency: 'LKR',
-            is_free: (row.amount_cents ?? 0) === 0,
-            downloads_left: Math.max(row.max_downloads - row.downloads_used, 0),
-            max_downloads: row.max_downloads,
-            expires_at: new Date(row.expires_at).toISOString(),
-            created_at: new Date(row.granted_at).toISOString(),
-            download_url: downloadUrl(origin, row.ref),
-            photo: toPhotoCard(row, origin),
-          }),
-        ),
+        rows.map((row): Purchase => ({
+          ref: row.ref,
+          order_id: row.order_id,
+          amount: (row.amount_cents ?? 0) / 100,
+          currency: 'LKR',
+          is_free: (row.amount_cents ?? 0) === 0,
+          downloads_left: Math.max(row.max_downloads - row.downloads_used, 0),
+          max_downloads: row.max_downloads,
+          expires_at: new Date(row.expires_at).toISOString(),
+          created_at: new Date(row.granted_at).toISOString(),
+          download_url: downloadUrl(origin, row.ref),
+          photo: toPhotoCard(row, origin),
+        })),
       );
     });
 }

@@ -16,8 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const likeCount = async (id: string) =>
-  (await t.db.asService((tx) => tx.query<{ like_count: number }>(`select like_count from public.photos where id = $1`, [id])))[0]!
-    .like_count;
+  (
+    await t.db.asService((tx) =>
+      tx.query<{ like_count: number }>(`select like_count from public.photos where id = $1`, [id]),
+    )
+  )[0]!.like_count;
 
 describe('favourites', () => {
   it('lists the caller’s favourites, newest first', async () => {
@@ -49,15 +52,21 @@ describe('favourites', () => {
     await buyer.request('POST', '/v1/favourites', { form: { photo_id: id } });
     const again = await buyer.request('DELETE', `/v1/favourites?photo_id=${id}`);
     expect(again.status).toBe(200);
-    expect((await buyer.get<PhotoCard[]>('/v1/favourites')).body.map((p) => p.id)).not.toContain(id);
+    expect((await buyer.get<PhotoCard[]>('/v1/favourites')).body.map((p) => p.id)).not.toContain(
+      id,
+    );
   });
 
   it('refuses photos the caller cannot see, and nothing changes', async () => {
     for (const id of [seedFacts.inReviewPhoto, seedFacts.deletedAlbumPhoto, seedPhoto(999)]) {
-      const answer = await buyer.request<{ code: number }>('POST', '/v1/favourites', { form: { photo_id: id } });
+      const answer = await buyer.request<{ code: number }>('POST', '/v1/favourites', {
+        form: { photo_id: id },
+      });
       expect(answer.status).toBe(404);
     }
-    const bad = await buyer.request<{ code: number }>('POST', '/v1/favourites', { form: { photo_id: '' } });
+    const bad = await buyer.request<{ code: number }>('POST', '/v1/favourites', {
+      form: { photo_id: '' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(1000);
     expect((await buyer.get<PhotoCard[]>('/v1/favourites')).body).toHaveLength(5);
@@ -75,11 +84,14 @@ describe('favourites', () => {
   });
 
   it('is private by RLS: another user cannot read them even directly', async () => {
-    const rows = await t.db.asUser({ userId: seedUsers.creator.id, email: seedUsers.creator.email }, (tx) =>
-      tx.query(`select * from public.favourites where user_id = $1`, [seedUsers.buyer.id]),
+    const rows = await t.db.asUser(
+      { userId: seedUsers.creator.id, email: seedUsers.creator.email },
+      (tx) => tx.query(`select * from public.favourites where user_id = $1`, [seedUsers.buyer.id]),
     );
     expect(rows).toEqual([]);
     // Visitors have no grant on favourites at all.
-    await expect(t.db.asUser(null, (tx) => tx.query(`select count(*) from public.favourites`))).rejects.toThrow();
+    await expect(
+      t.db.asUser(null, (tx) => tx.query(`select count(*) from public.favourites`)),
+    ).rejects.toThrow();
   });
 });

@@ -17,10 +17,10 @@ export function favouriteRoutes(deps: AppDeps) {
     const principal = requireUser(c);
     const { photo_id } = parseQuery(c, removeFavouriteQuery);
     const removed = await db.asUser(principal, (tx) =>
-      tx.query(`delete from public.favourites where user_id = $1 and photo_id = $2 returning photo_id`, [
-        principal.userId,
-        photo_id,
-      ]),
+      tx.query(
+        `delete from public.favourites where user_id = $1 and photo_id = $2 returning photo_id`,
+        [principal.userId, photo_id],
+      ),
     );
     return c.json({ photo_id, favourite: false, removed: removed.length > 0 });
   }

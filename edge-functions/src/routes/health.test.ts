@@ -76,7 +76,9 @@ describe('GET /v1/public/featured_photos', () => {
 
 describe('GET /v1/public/photos/{id}/image', () => {
   it('answers 404 with the error format for an unknown or malformed id', async () => {
-    const unknown = await client.get('/v1/public/photos/00000000-0000-4000-8000-000000000000/image');
+    const unknown = await client.get(
+      '/v1/public/photos/00000000-0000-4000-8000-000000000000/image',
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 1003, description: 'Not found' });
     const malformed = await client.get('/v1/public/photos/not-a-uuid/image');
@@ -88,7 +90,9 @@ describe('GET /v1/public/photos/{id}/image', () => {
       `status = 'ACCEPTED' and album_id in (select id from public.albums where not deleted)`,
     );
     const [row] = await t.db.asService((tx) =>
-      tx.query<{ thumbnail_key: string }>('select thumbnail_key from public.photos where id = $1', [id]),
+      tx.query<{ thumbnail_key: string }>('select thumbnail_key from public.photos where id = $1', [
+        id,
+      ]),
     );
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
     await t.storage.put('derivatives', row!.thumbnail_key, bytes, 'image/jpeg');

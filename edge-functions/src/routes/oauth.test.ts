@@ -40,7 +40,9 @@ let t: TestApp;
 async function gotrueUser(email: string | null): Promise<string> {
   return t.db.asService(async (tx) => {
     if (email) {
-      const [found] = await tx.query<{ id: string }>('select id from auth.users where email = $1', [email]);
+      const [found] = await tx.query<{ id: string }>('select id from auth.users where email = $1', [
+        email,
+      ]);
       if (found) return found.id;
     }
     const [created] = await tx.query<{ id: string }>(
@@ -85,7 +87,12 @@ const server = setupServer(
       token_type: 'bearer',
       expires_in: 3600,
       expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: userId, aud: 'authenticated', email: issued.email ?? '', app_metadata: { provider: 'facebook' } },
+      user: {
+        id: userId,
+        aud: 'authenticated',
+        email: issued.email ?? '',
+        app_metadata: { provider: 'facebook' },
+      },
     });
   }),
   http.get(`${AUTH}/user`, ({ request }) => {
@@ -175,10 +182,17 @@ describe('Facebook sign-in through the Supabase Auth OAuth redirect (PKCE)', () 
 
     // The verifier sent to GoTrue is the one behind the challenge of the authorize redirect.
     expect(gotrue.exchanges).toHaveLength(1);
-    expect(await codeChallengeFor(gotrue.exchanges[0]!.verifier)).toBe(authorize.searchParams.get('code_challenge'));
+    expect(await codeChallengeFor(gotrue.exchanges[0]!.verifier)).toBe(
+      authorize.searchParams.get('code_challenge'),
+    );
 
-    expect(landed.setCookies.find((line) => line.startsWith('lk_session='))).toMatch(/HttpOnly; SameSite=Lax/);
-    const user = JSON.parse(decodeURIComponent(client.cookies.get('user')!)) as { email: string; role: string };
+    expect(landed.setCookies.find((line) => line.startsWith('lk_session='))).toMatch(
+      /HttpOnly; SameSite=Lax/,
+    );
+    const user = JSON.parse(decodeURIComponent(client.cookies.get('user')!)) as {
+      email: string;
+      role: string;
+    };
     expect(user).toMatchObject({ email: 'fathima@example.com', role: 'USER' });
     expect(client.cookies.has('lk_oauth')).toBe(false);
 
@@ -209,7 +223,10 @@ describe('Facebook sign-in through the Supabase Auth OAuth redirect (PKCE)', () 
   });
 
   it('refuses a callback whose state is wrong or missing, before redeeming the code', async () => {
-    for (const tamper of [(url: URL) => url.searchParams.set('state', 'forged'), (url: URL) => url.searchParams.delete('state')]) {
+    for (const tamper of [
+      (url: URL) => url.searchParams.set('state', 'forged'),
+      (url: URL) => url.searchParams.delete('state'),
+    ]) {
       const client = new TestClient(t.app);
       const { authorize } = await startFlow(client);
       const url = new URL(providerApproves(authorize), 'http://api.test');
@@ -254,7 +271,10 @@ describe('Facebook sign-in through the Supabase Auth OAuth redirect (PKCE)', () 
       const client = new TestClient(t.app);
       const { authorize } = await startFlow(client);
       gotrue.failNextExchangeWith = status;
-      expectRefused(await client.get(providerApproves(authorize, `failed${status}@example.com`)), client);
+      expectRefused(
+        await client.get(providerApproves(authorize, `failed${status}@example.com`)),
+        client,
+      );
     }
     // A code that GoTrue never issued (or already redeemed).
     const client = new TestClient(t.app);
@@ -288,9 +308,14 @@ describe('Facebook sign-in through the Supabase Auth OAuth redirect (PKCE)', () 
   it('tells a client that posts a Facebook token to use the redirect (1114)', async () => {
     const client = new TestClient(t.app);
     for (const path of ['/v1/sessions', '/v1/register']) {
-      const answer = await client.request('POST', path, { form: { auth_provider: 'FACEBOOK', auth_token: 'fb-token' } });
+      const answer = await client.request('POST', path, {
+        form: { auth_provider: 'FACEBOOK', auth_token: 'fb-token' },
+      });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ code: 1114, description: 'Use the Facebook button to sign in' });
+      expect(answer.body).toEqual({
+        code: 1114,
+        description: 'Use the Facebook button to sign in',
+      });
     }
     expect(client.cookies.has('lk_session')).toBe(false);
   });

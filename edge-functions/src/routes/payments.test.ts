@@ -27,14 +27,19 @@ beforeAll(async () => {
   visitor = new TestClient(t.app);
   buyer = await signedIn(t.app, seedUsers.buyer.email);
   const [photo] = await t.db.asService((tx) =>
-    tx.query<{ original_key: string }>(`select original_key from public.photos where id = $1`, [seedFacts.paidPhoto]),
+    tx.query<{ original_key: string }>(`select original_key from public.photos where id = $1`, [
+      seedFacts.paidPhoto,
+    ]),
   );
   await t.storage.put('originals', photo!.original_key, original, 'image/jpeg');
 });
 afterAll(() => t.close());
 
 async function newPaidOrder(client: TestClient = buyer): Promise<OrderRow> {
-  const path = client === visitor ? `/v1/public/photos/${seedFacts.paidPhoto}/checkout` : `/v1/photos/${seedFacts.paidPhoto}/checkout`;
+  const path =
+    client === visitor
+      ? `/v1/public/photos/${seedFacts.paidPhoto}/checkout`
+      : `/v1/photos/${seedFacts.paidPhoto}/checkout`;
   const answer = await client.request<{ stripe: { session_id: string } }>('POST', path, {
     form: { price_check: 'false', name: 'Amaya Silva', email: 'amaya@example.lk' },
   });
@@ -42,14 +47,25 @@ async function newPaidOrder(client: TestClient = buyer): Promise<OrderRow> {
   return orderBySession(t.db, answer.body.stripe.session_id);
 }
 
-const deliver = (event: object, options: { secret?: string; timestampSeconds?: number; signature?: string | null } = {}) =>
-  deliverWebhook(t.app, JSON.stringify(event), { appSecret, ...options });
+const deliver = (
+  event: object,
+  options: { secret?: string; timestampSeconds?: number; signature?: string | null } = {},
+) => deliverWebhook(t.app, JSON.stringify(event), { appSecret, ...options });
 
 const statusOf = async (orderId: string) =>
-  (await t.db.asService((tx) => tx.query<{ status: string }>(`select status from public.orders where id = $1`, [orderId])))[0]!.status;
+  (
+    await t.db.asService((tx) =>
+      tx.query<{ status: string }>(`select status from public.orders where id = $1`, [orderId]),
+    )
+  )[0]!.status;
 const saleCount = async () =>
-  (await t.db.asService((tx) => tx.query<{ sale_count: number }>(`select sale_count from public.photos where id = $1`, [seedFacts.paidPhoto])))[0]!
-    .sale_count;
+  (
+    await t.db.asService((tx) =>
+      tx.query<{ sale_count: number }>(`select sale_count from public.photos where id = $1`, [
+        seedFacts.paidPhoto,
+      ]),
+    )
+  )[0]!.sale_count;
 
 describe('webhook signature', () => {
   it('refuses forged, missing, tampered and stale signatures with 400 / 1403, changing nothing', async () => {
@@ -60,16 +76,32 @@ describe('webhook signature', () => {
     expect(await forged.json()).toMatchObject({ code: 1403 });
     expect((await deliver(event, { signature: null })).status).toBe(400);
     expect((await deliver(event, { signature: 't=1,v1=deadbeef' })).status).toBe(400);
-    const stale = await deliver(event, { timestampSeconds: Math.floor(Date.now() / 1000) - 10 * 60 });
+    const stale = await deliver(event, {
+      timestampSeconds: Math.floor(Date.now() / 1000) - 10 * 60,
+    });
     expect(stale.status).toBe(400);
     // A genuine signature over other bytes (the amount changed after signing) fails too.
     const order2 = await newPaidOrder();
     const signedPayload = JSON.stringify(paidEvent(order2));
-    const signature = await signStripePayload(signedPayload, await localWebhookSecret(appSecret), Math.floor(Date.now() / 1000));
-    const tampered = await deliver(JSON.parse(signedPayload.replace('"amount_total":450000', '"amount_total":100')), { signature });
+    const signature = await signStripePayload(
+      signedPayload,
+      await localWebhookSecret(appSecret),
+      Math.floor(Date.now() / 1000),
+    );
+    const tampered = await deliver(
+      JSON.parse(signedPayload.replace('"amount_total":450000', '"amount_total":100')),
+      { signature },
+    );
     expect(tampered.status).toBe(400);
     expect(await statusOf(order2.id)).toBe('PENDING');
-    expect(await countRows(t.db, 'payment_events', `payload->'data'->'object'->>'client_reference_id' = $1`, [order2.id])).toBe(0);
+    expect(
+      await countRows(
+        t.db,
+        'payment_events',
+        `payload->'data'->'object'->>'client_reference_id' = $1`,
+        [order2.id],
+      ),
+    ).toBe(0);
   });
 
   it('uses the app clock for the age check (a signature older than 5 minutes is stale)', async () => {
@@ -103,15 +135,25 @@ describe('fulfilment', () => {
     expect(grant).toMatchObject({ max_downloads: 5, days: 30, buyer_id: seedUsers.buyer.id });
     expect(grant!.ref).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const [earning] = await t.db.asService((tx) =>
-      tx.query(`select creator_id, gross_cents, fee_cents, net_cents from public.creator_earnings where order_id = $1`, [order.id]),
+      tx.query(
+        `select creator_id, gross_cents, fee_cents, net_cents from public.creator_earnings where order_id = $1`,
+        [order.id],
+      ),
     );
-    expect(earning).toEqual({ creator_id: seedUsers.creator.id, gross_cents: 450000, fee_cents: 135000, net_cents: 315000 });
+    expect(earning).toEqual({
+      creator_id: seedUsers.creator.id,
+      gross_cents: 450000,
+      fee_cents: 135000,
+      net_cents: 315000,
+    });
     expect(await saleCount()).toBe(salesBefore + 1);
     const receipt = (await outbox(t.db)).filter((m) => m.template === 'purchase_receipt').at(-1)!;
     expect(receipt.to_address).toBe(seedUsers.buyer.email);
     expect(receipt.text_body).toContain('Rs. 4,500.00');
     expect(refFromMail(receipt.text_body)).toBe(grant!.ref);
-    const result = await visitor.get<PaymentResult>(`/v1/public/payments/result?session_id=${order.provider_session_id}`);
+    const result = await visitor.get<PaymentResult>(
+      `/v1/public/payments/result?session_id=${order.provider_session_id}`,
+    );
     expect(result.body).toEqual({ status: 'PAID', ref: grant!.ref });
   });
 
@@ -163,13 +205,17 @@ describe('fulfilment', () => {
     const unpaid = await deliver(paidEvent(delayed, { paid: false }));
     expect(await unpaid.json()).toMatchObject({ outcome: 'ignored' });
     expect(await statusOf(delayed.id)).toBe('PENDING');
-    const pending = await visitor.get<PaymentResult>(`/v1/public/payments/result?session_id=${delayed.provider_session_id}`);
+    const pending = await visitor.get<PaymentResult>(
+      `/v1/public/payments/result?session_id=${delayed.provider_session_id}`,
+    );
     expect(pending.body).toEqual({ status: 'PENDING', ref: null });
     await deliver(paidEvent(delayed, { type: 'checkout.session.async_payment_succeeded' }));
     expect(await statusOf(delayed.id)).toBe('PAID');
 
     const failing = await newPaidOrder();
-    await deliver(paidEvent(failing, { type: 'checkout.session.async_payment_failed', paid: false }));
+    await deliver(
+      paidEvent(failing, { type: 'checkout.session.async_payment_failed', paid: false }),
+    );
     expect(await statusOf(failing.id)).toBe('FAILED');
     const expiring = await newPaidOrder();
     await deliver(paidEvent(expiring, { type: 'checkout.session.expired', paid: false }));
@@ -181,7 +227,9 @@ describe('fulfilment', () => {
   });
 
   it('answers 404 for an unknown session id', async () => {
-    expect((await visitor.get('/v1/public/payments/result?session_id=cs_unknown')).status).toBe(404);
+    expect((await visitor.get('/v1/public/payments/result?session_id=cs_unknown')).status).toBe(
+      404,
+    );
     expect((await visitor.get('/v1/public/payments/result')).status).toBe(400);
   });
 });
@@ -190,12 +238,22 @@ describe('downloads', () => {
   async function paidRef(): Promise<string> {
     const order = await newPaidOrder();
     await deliver(paidEvent(order));
-    const [grant] = await t.db.asService((tx) => tx.query<{ ref: string }>(`select ref from public.download_grants where order_id = $1`, [order.id]));
+    const [grant] = await t.db.asService((tx) =>
+      tx.query<{ ref: string }>(`select ref from public.download_grants where order_id = $1`, [
+        order.id,
+      ]),
+    );
     return grant!.ref;
   }
   const downloadCount = async () =>
-    (await t.db.asService((tx) => tx.query<{ download_count: number }>(`select download_count from public.photos where id = $1`, [seedFacts.paidPhoto])))[0]!
-      .download_count;
+    (
+      await t.db.asService((tx) =>
+        tx.query<{ download_count: number }>(
+          `select download_count from public.photos where id = $1`,
+          [seedFacts.paidPhoto],
+        ),
+      )
+    )[0]!.download_count;
 
   it('answers the original as an attachment and counts the download', async () => {
     const ref = await paidRef();
@@ -203,15 +261,20 @@ describe('downloads', () => {
     const answer = await visitor.get<Uint8Array>(`/v1/public/photos/download?ref=${ref}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/jpeg');
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="lion-s-paws-at-the-sigiriya-gateway.jpg"');
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="lion-s-paws-at-the-sigiriya-gateway.jpg"',
+    );
     expect(Array.from(answer.body)).toEqual(Array.from(original));
     expect(await downloadCount()).toBe(before + 1);
-    expect(await countRows(t.db, 'download_grants', 'ref = $1 and downloads_used = 1', [ref])).toBe(1);
+    expect(await countRows(t.db, 'download_grants', 'ref = $1 and downloads_used = 1', [ref])).toBe(
+      1,
+    );
   });
 
   it('allows 5 downloads, then 410 / 1402 without counting', async () => {
     const ref = await paidRef();
-    for (let i = 0; i < 5; i++) expect((await visitor.get(`/v1/public/photos/download?ref=${ref}`)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await visitor.get(`/v1/public/photos/download?ref=${ref}`)).status).toBe(200);
     const before = await downloadCount();
     const refused = await visitor.get<{ code: number }>(`/v1/public/photos/download?ref=${ref}`);
     expect(refused.status).toBe(410);
@@ -229,7 +292,9 @@ describe('downloads', () => {
     } finally {
       t.clock.advance(-31 * 86_400_000);
     }
-    expect(await countRows(t.db, 'download_grants', 'ref = $1 and downloads_used = 0', [ref])).toBe(1);
+    expect(await countRows(t.db, 'download_grants', 'ref = $1 and downloads_used = 0', [ref])).toBe(
+      1,
+    );
   });
 
   it('is 404 for an unknown ref and 400 without one', async () => {
@@ -245,7 +310,13 @@ describe('purchases and privacy', () => {
     const answer = await buyer.get<Purchase[]>('/v1/purchases');
     expect(answer.status).toBe(200);
     const entry = answer.body.find((p) => p.order_id === order.id)!;
-    expect(entry).toMatchObject({ amount: 4500, currency: 'LKR', is_free: false, downloads_left: 5, max_downloads: 5 });
+    expect(entry).toMatchObject({
+      amount: 4500,
+      currency: 'LKR',
+      is_free: false,
+      downloads_left: 5,
+      max_downloads: 5,
+    });
     expect(entry.photo.id).toBe(seedFacts.paidPhoto);
     expect(entry.download_url).toBe(`http://api.test/v1/public/photos/download?ref=${entry.ref}`);
     const creator = await signedIn(t.app, seedUsers.creator.email);
@@ -259,11 +330,20 @@ describe('purchases and privacy', () => {
       tx.query(`select id from public.orders union all select id from public.download_grants`),
     );
     expect(seen).toEqual([]);
-    const buyerSees = await t.db.asUser({ userId: seedUsers.buyer.id, email: seedUsers.buyer.email }, (tx) =>
-      tx.query<{ n: number }>(`select count(*)::int as n from public.orders where buyer_id is distinct from $1`, [seedUsers.buyer.id]),
+    const buyerSees = await t.db.asUser(
+      { userId: seedUsers.buyer.id, email: seedUsers.buyer.email },
+      (tx) =>
+        tx.query<{ n: number }>(
+          `select count(*)::int as n from public.orders where buyer_id is distinct from $1`,
+          [seedUsers.buyer.id],
+        ),
     );
     expect(buyerSees[0]!.n).toBe(0);
-    await expect(t.db.asUser(null, (tx) => tx.query(`select * from public.download_grants`))).rejects.toThrow();
-    await expect(t.db.asUser(creator, (tx) => tx.query(`select * from public.payment_events`))).rejects.toThrow();
+    await expect(
+      t.db.asUser(null, (tx) => tx.query(`select * from public.download_grants`)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.asUser(creator, (tx) => tx.query(`select * from public.payment_events`)),
+    ).rejects.toThrow();
   });
 });

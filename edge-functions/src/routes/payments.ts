@@ -22,7 +22,11 @@ export function paymentRoutes(deps: WiredDeps) {
       const rawBody = await c.req.text();
       let event;
       try {
-        event = await payments.verifyWebhook(rawBody, c.req.header('stripe-signature'), now().getTime());
+        event = await payments.verifyWebhook(
+          rawBody,
+          c.req.header('stripe-signature'),
+          now().getTime(),
+        );
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           logger.warn('webhook signature refused', { reason: error.message });

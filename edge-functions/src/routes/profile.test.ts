@@ -59,14 +59,19 @@ describe('profile', () => {
       const answer = await client.request('PUT', '/v1/profile', { form });
       expect(answer.body).toEqual({ code: 1000, description });
     }
-    expect(await storedProfile(BUYER_ID)).toMatchObject({ first_name: 'Kasun', last_name: 'Jayasuriya' });
+    expect(await storedProfile(BUYER_ID)).toMatchObject({
+      first_name: 'Kasun',
+      last_name: 'Jayasuriya',
+    });
     const changed = await client.request('PUT', '/v1/profile', {
       json: { first_name: ' Kasun ', last_name: 'Jayawardena' },
     });
     expect(changed.body).toMatchObject({ first_name: 'Kasun', last_name: 'Jayawardena' });
     const cookie = JSON.parse(decodeURIComponent(client.cookies.get('user')!));
     expect(cookie.last_name).toBe('Jayawardena');
-    await client.request('PUT', '/v1/profile', { json: { first_name: 'Kasun', last_name: 'Jayasuriya' } });
+    await client.request('PUT', '/v1/profile', {
+      json: { first_name: 'Kasun', last_name: 'Jayasuriya' },
+    });
   });
 
   it('sets a username, refusing taken ones and bad formats', async () => {
@@ -76,9 +81,13 @@ describe('profile', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ code: 1106, description: 'Usename exists' });
-    const bad = await client.request('POST', '/v1/profile/update_username', { form: { username: 'a b' } });
+    const bad = await client.request('POST', '/v1/profile/update_username', {
+      form: { username: 'a b' },
+    });
     expect(bad.status).toBe(400);
-    const empty = await client.request('POST', '/v1/profile/update_username', { form: { username: '' } });
+    const empty = await client.request('POST', '/v1/profile/update_username', {
+      form: { username: '' },
+    });
     expect(empty.body).toEqual({ code: 1000, description: 'Username is required' });
     expect((await storedProfile(BUYER_ID)).username).toBeNull();
 
@@ -90,25 +99,36 @@ describe('profile', () => {
     expect((await storedProfile(BUYER_ID)).username).toBeNull();
   });
 
-  it('links, replaces and removes pictures from the caller\'s own avatar folder only', async () => {
+  it("links, replaces and removes pictures from the caller's own avatar folder only", async () => {
     const client = await signedIn('creator@example.com');
     const first = `${CREATOR_ID}/11111111-1111-4111-8111-111111111111.jpg`;
     const second = `${CREATOR_ID}/22222222-2222-4222-8222-222222222222.jpg`;
     const cover = `${CREATOR_ID}/33333333-3333-4333-8333-333333333333.png`;
     const someoneElses = `${BUYER_ID}/44444444-4444-4444-8444-444444444444.jpg`;
-    for (const key of [first, second, someoneElses]) await t.storage.put('avatars', key, JPEG, 'image/jpeg');
+    for (const key of [first, second, someoneElses])
+      await t.storage.put('avatars', key, JPEG, 'image/jpeg');
     await t.storage.put('avatars', cover, JPEG, 'image/png');
 
-    for (const name of [someoneElses, `${CREATOR_ID}/missing.jpg`, `${CREATOR_ID}/../${someoneElses}`]) {
-      const refused = await client.request('POST', '/v1/profile/update_photos', { form: { profile_photo: name } });
+    for (const name of [
+      someoneElses,
+      `${CREATOR_ID}/missing.jpg`,
+      `${CREATOR_ID}/../${someoneElses}`,
+    ]) {
+      const refused = await client.request('POST', '/v1/profile/update_photos', {
+        form: { profile_photo: name },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ code: 1113 });
     }
     expect((await storedProfile(CREATOR_ID)).profile_photo).toBeNull();
 
-    const linked = await client.request<{ profile_photo: string }>('POST', '/v1/profile/update_photos', {
-      form: { profile_photo: first, cover_photo: cover },
-    });
+    const linked = await client.request<{ profile_photo: string }>(
+      'POST',
+      '/v1/profile/update_photos',
+      {
+        form: { profile_photo: first, cover_photo: cover },
+      },
+    );
     expect(linked.status).toBe(200);
     expect(linked.body.profile_photo).toBe(`http://api.test/v1/public/avatars/${first}`);
     const image = await client.get(`/v1/public/avatars/${first}`);
@@ -118,7 +138,10 @@ describe('profile', () => {
     expect(image.body).toEqual(JPEG);
 
     await client.request('POST', '/v1/profile/update_photos', { form: { profile_photo: second } });
-    expect(await storedProfile(CREATOR_ID)).toMatchObject({ profile_photo: second, cover_photo: cover });
+    expect(await storedProfile(CREATOR_ID)).toMatchObject({
+      profile_photo: second,
+      cover_photo: cover,
+    });
     expect(await t.storage.exists('avatars', first)).toBe(false);
 
     const removed = await client.request('DELETE', '/v1/profile/profile_photo');
@@ -164,7 +187,9 @@ describe('profile', () => {
     const without = await client.request('POST', '/v1/become_creator');
     expect(without.status).toBe(400);
     expect(without.body).toEqual({ code: 1112, description: 'Username is required' });
-    const taken = await client.request('POST', '/v1/become_creator', { form: { username: 'nuwan.perera' } });
+    const taken = await client.request('POST', '/v1/become_creator', {
+      form: { username: 'nuwan.perera' },
+    });
     expect(taken.body).toMatchObject({ code: 1106 });
     expect(await storedProfile(BUYER_ID)).toMatchObject({ role: 'USER', username: null });
 
@@ -174,7 +199,9 @@ describe('profile', () => {
     });
     expect(forged.body).toMatchObject({ code: 1005 });
 
-    const done = await client.request('POST', '/v1/become_creator', { form: { username: 'Kasun_J' } });
+    const done = await client.request('POST', '/v1/become_creator', {
+      form: { username: 'Kasun_J' },
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ role: 'CREATOR', username: 'kasun_j', verified: false });
     const cookie = JSON.parse(decodeURIComponent(client.cookies.get('user')!));
@@ -214,7 +241,9 @@ describe('profile', () => {
     expect(await storedProfile('00000000-0000-4000-8000-000000000001')).toEqual(before);
     expect((await client.get('/v1/profile')).status).toBe(200);
     const [mail] = await t.db.asService((tx) =>
-      tx.query<{ n: number }>(`select count(*)::int as n from public.mail_outbox where to_address = 'admin@example.com'`),
+      tx.query<{ n: number }>(
+        `select count(*)::int as n from public.mail_outbox where to_address = 'admin@example.com'`,
+      ),
     );
     expect(mail!.n).toBe(0);
   });

@@ -42,7 +42,9 @@ export function profileRoutes(deps: AppDeps) {
 
   /** Removes replaced or cleared pictures; only objects in the owner's own folder. */
   async function removeOldPictures(principal: Principal, keys: (string | null)[]) {
-    const own = keys.filter((key): key is string => !!key && key.startsWith(`${principal.userId}/`));
+    const own = keys.filter(
+      (key): key is string => !!key && key.startsWith(`${principal.userId}/`),
+    );
     if (own.length > 0) await storage.remove('avatars', own);
   }
 
@@ -98,7 +100,8 @@ export function profileRoutes(deps: AppDeps) {
         const name = input[column]!;
         // Only a picture the caller uploaded into their own avatars folder may be linked.
         const own = name.startsWith(`${principal.userId}/`) && !name.includes('..');
-        if (!own || !(await storage.exists('avatars', name))) throw new AppError('AVATAR_NOT_FOUND');
+        if (!own || !(await storage.exists('avatars', name)))
+          throw new AppError('AVATAR_NOT_FOUND');
       }
       const before = await currentPictures(principal);
       await db.asUser(principal, (tx) =>

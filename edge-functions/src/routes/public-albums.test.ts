@@ -20,10 +20,16 @@ describe('GET /v1/public/albums?username=', () => {
     const byId = new Map(answer.body.map((a) => [a.id, a]));
     expect(byId.has(seedFacts.deletedAlbum)).toBe(false);
     const cultural = byId.get(seedAlbum(1))!;
-    expect(cultural).toMatchObject({ name: 'Cultural Triangle', deleted: false, thumbnail: seedPhoto(1) });
+    expect(cultural).toMatchObject({
+      name: 'Cultural Triangle',
+      deleted: false,
+      thumbnail: seedPhoto(1),
+    });
     // Eight photos, one in review: seven are public.
     expect(cultural.photo_count).toBe(7);
-    expect(cultural.thumbnail_url).toBe(`http://api.test/v1/public/photos/${seedPhoto(1)}/image?fullsize=false`);
+    expect(cultural.thumbnail_url).toBe(
+      `http://api.test/v1/public/photos/${seedPhoto(1)}/image?fullsize=false`,
+    );
   });
 
   it('leaves out albums without a public photo', async () => {
@@ -60,7 +66,9 @@ describe('GET /v1/public/albums/{albumId}', () => {
   });
 
   it('is 404 for a deleted album', async () => {
-    const answer = await visitor.get<{ code: number }>(`/v1/public/albums/${seedFacts.deletedAlbum}`);
+    const answer = await visitor.get<{ code: number }>(
+      `/v1/public/albums/${seedFacts.deletedAlbum}`,
+    );
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe(1003);
   });

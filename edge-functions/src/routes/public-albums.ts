@@ -6,7 +6,12 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { parseParam, parseQuery } from '../lib/request-input.ts';
 import { uuid } from '../contract/fields.ts';
 import type { PublicAlbum, PublicAlbumTile } from '../contract/browse.ts';
-import { photoCardColumns, publicImageUrls, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+import {
+  photoCardColumns,
+  publicImageUrls,
+  toPhotoCard,
+  type PhotoCardRow,
+} from '../presenters/photo-card.ts';
 
 interface AlbumRow {
   id: string;
@@ -36,7 +41,13 @@ export function publicAlbumRoutes(deps: AppDeps) {
         if (!owner) throw new AppError('NOT_FOUND');
         // The cover is the album's chosen thumbnail when it is public, else its newest public photo;
         // an album with no public photo has no thumbnail and is not listed (spec).
-        return tx.query<{ id: string; name: string; deleted: boolean; thumbnail: string; photo_count: number }>(
+        return tx.query<{
+          id: string;
+          name: string;
+          deleted: boolean;
+          thumbnail: string;
+          photo_count: number;
+        }>(
           `select a.id, a.name, a.deleted, cover.id as thumbnail,
                   (select count(*) from public.photos p where p.album_id = a.id)::int as photo_count
              from public.albums a
@@ -53,12 +64,10 @@ export function publicAlbumRoutes(deps: AppDeps) {
       });
       const origin = apiOrigin(c, config);
       return c.json(
-        rows.map(
-          (row): PublicAlbumTile => ({
-            ...row,
-            thumbnail_url: publicImageUrls(origin, row.thumbnail).thumbnail,
-          }),
-        ),
+        rows.map((row): PublicAlbumTile => ({
+          ...row,
+          thumbnail_url: publicImageUrls(origin, row.thumbnail).thumbnail,
+        })),
       );
     })
     .get('/public/albums/:albumId', async (c) => {
@@ -87,7 +96,11 @@ export function publicAlbumRoutes(deps: AppDeps) {
         description: album.description,
         tags: album.tags.join(','),
         photo_count: photos.length,
-        owner: { username: album.username, first_name: album.first_name, last_name: album.last_name },
+        owner: {
+          username: album.username,
+          first_name: album.first_name,
+          last_name: album.last_name,
+        },
         photos: photos.map((row) => toPhotoCard(row, origin)),
       };
       return c.json(answer);

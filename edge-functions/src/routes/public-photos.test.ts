@@ -29,8 +29,12 @@ describe('GET /v1/public/photos/search', () => {
     expect(answer.fuzzy).toBe(false);
     expect(ids(answer)).toEqual(expect.arrayContaining([seedPhoto(1), seedPhoto(2), seedPhoto(3)]));
     // Titles and tags (weight A) rank above album-name-only matches (Cultural Triangle album).
-    expect(ids(answer).slice(0, 3).sort()).toEqual([seedPhoto(1), seedPhoto(2), seedPhoto(3)].sort());
-    expect(answer.photos[0]!.public_urls.thumbnail).toMatch(/\/v1\/public\/photos\/.+\/image\?fullsize=false$/);
+    expect(ids(answer).slice(0, 3).sort()).toEqual(
+      [seedPhoto(1), seedPhoto(2), seedPhoto(3)].sort(),
+    );
+    expect(answer.photos[0]!.public_urls.thumbnail).toMatch(
+      /\/v1\/public\/photos\/.+\/image\?fullsize=false$/,
+    );
   });
 
   it('never returns photos in review or in a deleted album', async () => {
@@ -46,11 +50,14 @@ describe('GET /v1/public/photos/search', () => {
     const fresh = await createTestApp();
     try {
       const guest = new TestClient(fresh.app);
-      const find = async () => (await guest.get<SearchAnswer>('/v1/public/photos/search?q=sigiriya')).body;
+      const find = async () =>
+        (await guest.get<SearchAnswer>('/v1/public/photos/search?q=sigiriya')).body;
       const before = await find();
       expect(ids(before)).toContain(seedFacts.paidPhoto);
       const owner = await signedIn(fresh.app, seedUsers.creator.email);
-      expect((await owner.request('POST', `/v1/photos/${seedFacts.paidPhoto}/unpublish`)).status).toBe(200);
+      expect(
+        (await owner.request('POST', `/v1/photos/${seedFacts.paidPhoto}/unpublish`)).status,
+      ).toBe(200);
       const after = await find();
       expect(ids(after)).not.toContain(seedFacts.paidPhoto);
       expect(after.total).toBe(before.total - 1);
@@ -77,7 +84,9 @@ describe('GET /v1/public/photos/search', () => {
 
   it('stems English words: "elephant" finds photos tagged "elephants"', async () => {
     const answer = await search('q=elephant');
-    expect(ids(answer)).toEqual(expect.arrayContaining([seedPhoto(26), seedPhoto(27), seedPhoto(29)]));
+    expect(ids(answer)).toEqual(
+      expect.arrayContaining([seedPhoto(26), seedPhoto(27), seedPhoto(29)]),
+    );
     expect(ids(await search('q=elephants'))).toEqual(expect.arrayContaining([seedPhoto(29)]));
   });
 
@@ -117,7 +126,9 @@ describe('GET /v1/public/photos/search', () => {
     expect((await search('q=sigiriya&price=free')).photos.every((p) => p.free_download)).toBe(true);
     expect((await search('q=sigiriya&orientation=square')).total).toBe(0);
     const popular = (await search('q=ella&sort=popular')).photos;
-    const scores = popular.map((p) => p.like_count * 3 + p.download_count * 2 + Math.floor(p.view_count / 10));
+    const scores = popular.map(
+      (p) => p.like_count * 3 + p.download_count * 2 + Math.floor(p.view_count / 10),
+    );
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect((await search('q=ella&sort=newest')).total).toBe(popular.length);
   });
@@ -179,7 +190,14 @@ describe('GET /v1/public/photos/{id}', () => {
       album: { id: '20000000-0000-4000-8000-000000000001', name: 'Cultural Triangle' },
       category: { name: 'Architecture' },
       uploader: { first_name: 'Nuwan', username: 'nuwan.perera' },
-      metadata: { width: 2400, height: 1600, camera_make: 'Canon', fnum: 5.6, iso: 200, exposure_time: 0.005 },
+      metadata: {
+        width: 2400,
+        height: 1600,
+        camera_make: 'Canon',
+        fnum: 5.6,
+        iso: 200,
+        exposure_time: 0.005,
+      },
       tags: expect.arrayContaining(['sigiriya', 'lion paws']),
     });
     expect(answer.body.category!.desription).toBe(answer.body.category!.description);
@@ -189,7 +207,13 @@ describe('GET /v1/public/photos/{id}', () => {
   it('counts a view once per visitor per day', async () => {
     const id = seedPhoto(3);
     const viewCount = async () =>
-      (await t.db.asService((tx) => tx.query<{ view_count: number }>(`select view_count from public.photos where id = $1`, [id])))[0]!.view_count;
+      (
+        await t.db.asService((tx) =>
+          tx.query<{ view_count: number }>(`select view_count from public.photos where id = $1`, [
+            id,
+          ]),
+        )
+      )[0]!.view_count;
     const before = await viewCount();
     const alice = new TestClient(t.app);
     await alice.csrfToken(); // gives this browser its id cookie
@@ -208,7 +232,13 @@ describe('GET /v1/public/photos/{id}', () => {
   });
 
   it('is 404 for photos in review, unpublished, in deleted albums, unknown or malformed ids', async () => {
-    for (const id of [seedFacts.inReviewPhoto, seedPhoto(44), seedFacts.deletedAlbumPhoto, seedPhoto(999), 'nope']) {
+    for (const id of [
+      seedFacts.inReviewPhoto,
+      seedPhoto(44),
+      seedFacts.deletedAlbumPhoto,
+      seedPhoto(999),
+      'nope',
+    ]) {
       const answer = await visitor.get<{ code: number }>(`/v1/public/photos/${id}`);
       expect(answer.status).toBe(404);
       expect(answer.body.code).toBe(1003);
@@ -224,12 +254,16 @@ describe('GET /v1/public/photos/{id}/similar', () => {
     expect(answer.body.length).toBeLessThanOrEqual(12);
     expect(ids({ photos: answer.body })).not.toContain(seedPhoto(26));
     // The other elephant photos share the most tags.
-    expect(ids({ photos: answer.body.slice(0, 2) }).sort()).toEqual([seedPhoto(27), seedPhoto(29)].sort());
+    expect(ids({ photos: answer.body.slice(0, 2) }).sort()).toEqual(
+      [seedPhoto(27), seedPhoto(29)].sort(),
+    );
     expect(ids({ photos: answer.body })).not.toContain(seedPhoto(30)); // in review
   });
 
   it('is 404 for a photo that is not public', async () => {
-    expect((await visitor.get(`/v1/public/photos/${seedFacts.inReviewPhoto}/similar`)).status).toBe(404);
+    expect((await visitor.get(`/v1/public/photos/${seedFacts.inReviewPhoto}/similar`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -237,7 +271,10 @@ describe('GET /v1/public/photos/{id}/image', () => {
   it('serves the derivative with an ETag and answers 304 when it matches', async () => {
     const id = seedPhoto(6);
     await t.db.asService((tx) =>
-      tx.query(`update public.photos set thumbnail_key = $2 where id = $1`, [id, `${id}/thumb-v1.jpg`]),
+      tx.query(`update public.photos set thumbnail_key = $2 where id = $1`, [
+        id,
+        `${id}/thumb-v1.jpg`,
+      ]),
     );
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
     await t.storage.put('derivatives', `${id}/thumb-v1.jpg`, bytes, 'image/jpeg');
@@ -246,9 +283,13 @@ describe('GET /v1/public/photos/{id}/image', () => {
     expect(Array.from(first.body)).toEqual(Array.from(bytes));
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    const again = await visitor.get(`/v1/public/photos/${id}/image?fullsize=false`, { 'if-none-match': etag! });
+    const again = await visitor.get(`/v1/public/photos/${id}/image?fullsize=false`, {
+      'if-none-match': etag!,
+    });
     expect(again.status).toBe(304);
-    const other = await visitor.get(`/v1/public/photos/${id}/image?fullsize=false`, { 'if-none-match': '"other"' });
+    const other = await visitor.get(`/v1/public/photos/${id}/image?fullsize=false`, {
+      'if-none-match': '"other"',
+    });
     expect(other.status).toBe(200);
     // No preview yet: the full size is 404, and the original is never served here.
     expect((await visitor.get(`/v1/public/photos/${id}/image?fullsize=true`)).status).toBe(404);

@@ -8,7 +8,12 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { imageResponse } from '../lib/image-response.ts';
 import { hmacSha256, sha256Hex } from '../lib/secure-token.ts';
 import { formBoolean, uuid } from '../contract/fields.ts';
-import { searchRequest, tagSearchRequest, type PhotoDetail, type SearchAnswer } from '../contract/browse.ts';
+import {
+  searchRequest,
+  tagSearchRequest,
+  type PhotoDetail,
+  type SearchAnswer,
+} from '../contract/browse.ts';
 import {
   photoCardColumns,
   popularityScore,
@@ -70,7 +75,9 @@ export function publicPhotoRoutes(deps: AppDeps) {
         [photoId, visitor, now()],
       );
       if (inserted.length === 0) return false;
-      await tx.query(`update public.photos set view_count = view_count + 1 where id = $1`, [photoId]);
+      await tx.query(`update public.photos set view_count = view_count + 1 where id = $1`, [
+        photoId,
+      ]);
       return true;
     });
     return counted;
@@ -171,7 +178,10 @@ export function publicPhotoRoutes(deps: AppDeps) {
     .get('/public/photos/:id/similar', async (c) => {
       const id = parseParam(c, 'id', uuid);
       const rows = await db.asUser(null, async (tx) => {
-        const [photo] = await tx.query<{ id: string }>(`select id from public.photos where id = $1`, [id]);
+        const [photo] = await tx.query<{ id: string }>(
+          `select id from public.photos where id = $1`,
+          [id],
+        );
         if (!photo) throw new AppError('NOT_FOUND');
         // Shared tags count most; the same album adds a little; popularity breaks ties.
         return tx.query<PhotoCardRow>(
@@ -205,8 +215,14 @@ export function publicPhotoRoutes(deps: AppDeps) {
       const etag = `"${(await sha256Hex(key)).slice(0, 32)}"`;
       const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
       const ifNoneMatch = c.req.header('if-none-match');
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return new Response(null, { status: 304, headers: { etag, 'cache-control': cacheControl } });
+      if (
+        ifNoneMatch &&
+        ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+      ) {
+        return new Response(null, {
+          status: 304,
+          headers: { etag, 'cache-control': cacheControl },
+        });
       }
       const object = await storage.get('derivatives', key);
       if (!object) throw new AppError('NOT_FOUND');

@@ -20,7 +20,11 @@ describe('sessions (local auth)', () => {
   it('logs in with the seeded password and sets both cookies with the spec attributes', async () => {
     const client = new TestClient(t.app);
     const answer = await client.login('buyer@example.com');
-    expect(answer.body).toMatchObject({ email: 'buyer@example.com', first_name: 'Kasun', role: 'USER' });
+    expect(answer.body).toMatchObject({
+      email: 'buyer@example.com',
+      first_name: 'Kasun',
+      role: 'USER',
+    });
     const session = answer.setCookies.find((line) => line.startsWith('lk_session='))!;
     expect(session).toMatch(/HttpOnly/);
     expect(session).toMatch(/SameSite=Lax/);

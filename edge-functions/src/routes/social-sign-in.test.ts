@@ -14,8 +14,14 @@ let strangerKey: KeyPair;
 
 /** Facebook's test users, by access token. */
 const facebookUsers: Record<string, { app_id: string; me: Record<string, string> }> = {
-  'fb-good': { app_id: FACEBOOK_APP_ID, me: { id: '5551', email: 'Chamari@Example.com', first_name: 'Chamari', last_name: 'Atapattu' } },
-  'fb-no-email': { app_id: FACEBOOK_APP_ID, me: { id: '5552', first_name: 'No', last_name: 'Mail' } },
+  'fb-good': {
+    app_id: FACEBOOK_APP_ID,
+    me: { id: '5551', email: 'Chamari@Example.com', first_name: 'Chamari', last_name: 'Atapattu' },
+  },
+  'fb-no-email': {
+    app_id: FACEBOOK_APP_ID,
+    me: { id: '5552', first_name: 'No', last_name: 'Mail' },
+  },
   'fb-other-app': { app_id: '1111', me: { id: '5553', email: 'other@example.com' } },
 };
 
@@ -42,8 +48,16 @@ const server = setupServer(
   }),
 );
 
-async function googleToken(claims: JWTPayload, options: { key?: KeyPair; expiresIn?: string } = {}) {
-  return new SignJWT({ email_verified: true, given_name: 'Sanduni', family_name: 'Ratnayake', ...claims })
+async function googleToken(
+  claims: JWTPayload,
+  options: { key?: KeyPair; expiresIn?: string } = {},
+) {
+  return new SignJWT({
+    email_verified: true,
+    given_name: 'Sanduni',
+    family_name: 'Ratnayake',
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'google-1' })
     .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
     .setAudience((claims.aud as string) ?? GOOGLE_CLIENT_ID)
@@ -84,10 +98,17 @@ describe('social sign-in (Google ID tokens, Facebook access tokens)', () => {
   it('creates a confirmed account on the first Google sign-in and reuses it afterwards', async () => {
     const client = new TestClient(t.app);
     const token = await googleToken({ email: 'sanduni@example.com' });
-    expect((await client.get('/v1/email_available?email=sanduni%40example.com')).body).toEqual({ value: true });
+    expect((await client.get('/v1/email_available?email=sanduni%40example.com')).body).toEqual({
+      value: true,
+    });
     const first = await socialLogin(client, 'GOOGLE', token);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ email: 'sanduni@example.com', first_name: 'Sanduni', last_name: 'Ratnayake', role: 'USER' });
+    expect(first.body).toMatchObject({
+      email: 'sanduni@example.com',
+      first_name: 'Sanduni',
+      last_name: 'Ratnayake',
+      role: 'USER',
+    });
     expect(client.cookies.has('lk_session')).toBe(true);
 
     const again = await socialLogin(new TestClient(t.app), 'GOOGLE', token);
@@ -118,23 +139,34 @@ describe('social sign-in (Google ID tokens, Facebook access tokens)', () => {
       expect(client.cookies.has('lk_session')).toBe(false);
     }
     const [row] = await t.db.asService((tx) =>
-      tx.query<{ n: number }>(`select count(*)::int as n from auth.users where email like 'x_@example.com'`),
+      tx.query<{ n: number }>(
+        `select count(*)::int as n from auth.users where email like 'x_@example.com'`,
+      ),
     );
     expect(row!.n).toBe(0);
   });
 
   it('refuses a Google profile without a verified e-mail (1108)', async () => {
-    for (const claims of [{ email: 'unverified@example.com', email_verified: false }, { email: undefined }]) {
+    for (const claims of [
+      { email: 'unverified@example.com', email_verified: false },
+      { email: undefined },
+    ]) {
       const answer = await socialLogin(new TestClient(t.app), 'GOOGLE', await googleToken(claims));
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ code: 1108, description: 'Something went wrong. Please try again.' });
+      expect(answer.body).toEqual({
+        code: 1108,
+        description: 'Something went wrong. Please try again.',
+      });
     }
   });
 
   it('joins a verified Google address to the existing e-mail account', async () => {
     const token = await googleToken({ email: 'buyer@example.com', sub: 'google-sub-buyer' });
     const answer = await socialLogin(new TestClient(t.app), 'GOOGLE', token);
-    expect(answer.body).toMatchObject({ id: '00000000-0000-4000-8000-000000000004', email: 'buyer@example.com' });
+    expect(answer.body).toMatchObject({
+      id: '00000000-0000-4000-8000-000000000004',
+      email: 'buyer@example.com',
+    });
   });
 
   it('drops the password of an unconfirmed account when Google proves the address', async () => {
@@ -167,7 +199,10 @@ describe('social sign-in (Google ID tokens, Facebook access tokens)', () => {
     expect((await client.get('/v1/profile')).status).toBe(200);
 
     const taken = await new TestClient(t.app).request('POST', '/v1/register', {
-      form: { auth_provider: 'GOOGLE', auth_token: await googleToken({ email: 'creator@example.com', sub: 'google-sub-c' }) },
+      form: {
+        auth_provider: 'GOOGLE',
+        auth_token: await googleToken({ email: 'creator@example.com', sub: 'google-sub-c' }),
+      },
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 1107 });
@@ -179,7 +214,11 @@ describe('social sign-in (Google ID tokens, Facebook access tokens)', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ email: 'chamari@example.com', first_name: 'Chamari' });
 
-    for (const [token, code] of [['fb-expired', 1103], ['fb-other-app', 1103], ['fb-no-email', 1108]] as const) {
+    for (const [token, code] of [
+      ['fb-expired', 1103],
+      ['fb-other-app', 1103],
+      ['fb-no-email', 1108],
+    ] as const) {
       const other = new TestClient(t.app);
       const answer = await socialLogin(other, 'FACEBOOK', token, '10.9.2.1');
       expect(answer.body).toMatchObject({ code });
@@ -189,7 +228,10 @@ describe('social sign-in (Google ID tokens, Facebook access tokens)', () => {
 
   it('has no OAuth redirect in local mode, where the Graph API check signs Facebook in', async () => {
     const client = new TestClient(t.app);
-    for (const path of ['/v1/auth/facebook?redirect=/profile', '/v1/auth/callback?code=c&state=s']) {
+    for (const path of [
+      '/v1/auth/facebook?redirect=/profile',
+      '/v1/auth/callback?code=c&state=s',
+    ]) {
       const answer = await client.get(path);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ code: 1003 });

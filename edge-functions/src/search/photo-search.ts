@@ -84,7 +84,8 @@ export async function searchPhotos(tx: Tx, search: PhotoSearch): Promise<PhotoSe
   const words = plainWords(search.q);
   if (words.length < 3) return { rows: [], total: 0, fuzzy: false };
   const near = await run(tx, nearMatchSearchSql, words, search, limit, offset);
-  const firstNear = near.length > 0 || offset === 0 ? near : await run(tx, nearMatchSearchSql, words, search, 1, 0);
+  const firstNear =
+    near.length > 0 || offset === 0 ? near : await run(tx, nearMatchSearchSql, words, search, 1, 0);
   const total = Number(firstNear[0]?.total ?? 0);
   return { rows: near, total, fuzzy: total > 0 };
 }

@@ -8,15 +8,26 @@ import { checkoutSessionEvent } from '../payments/stripe-events.ts';
 export async function deliverWebhook(
   app: App,
   payload: string,
-  options: { appSecret: string; secret?: string; timestampSeconds?: number; signature?: string | null },
+  options: {
+    appSecret: string;
+    secret?: string;
+    timestampSeconds?: number;
+    signature?: string | null;
+  },
 ) {
   const secret = options.secret ?? (await localWebhookSecret(options.appSecret));
   const timestamp = options.timestampSeconds ?? Math.floor(Date.now() / 1000);
   const signature =
-    options.signature === undefined ? await signStripePayload(payload, secret, timestamp) : options.signature;
+    options.signature === undefined
+      ? await signStripePayload(payload, secret, timestamp)
+      : options.signature;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== null) headers['stripe-signature'] = signature;
-  return app.request('http://api.test/v1/payments/stripe/webhook', { method: 'POST', headers, body: payload });
+  return app.request('http://api.test/v1/payments/stripe/webhook', {
+    method: 'POST',
+    headers,
+    body: payload,
+  });
 }
 
 export interface OrderRow {
@@ -38,7 +49,10 @@ export async function orderBySession(db: Database, sessionId: string): Promise<O
 }
 
 /** A completed, paid event for an order as Stripe would send it. */
-export function paidEvent(order: OrderRow, overrides: Partial<Parameters<typeof checkoutSessionEvent>[0]> = {}) {
+export function paidEvent(
+  order: OrderRow,
+  overrides: Partial<Parameters<typeof checkoutSessionEvent>[0]> = {},
+) {
   return checkoutSessionEvent({
     type: 'checkout.session.completed',
     sessionId: order.provider_session_id!,
@@ -52,10 +66,18 @@ export function paidEvent(order: OrderRow, overrides: Partial<Parameters<typeof 
   });
 }
 
-export async function countRows(db: Database, table: string, where = 'true', params: unknown[] = []) {
+export async function countRows(
+  db: Database,
+  table: string,
+  where = 'true',
+  params: unknown[] = [],
+) {
   // Table names come from the tests themselves, never from input.
   const [row] = await db.asService((tx) =>
-    tx.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`, params),
+    tx.query<{ n: number }>(
+      `select count(*)::int as n from public.${table} where ${where}`,
+      params,
+    ),
   );
   return row!.n;
 }

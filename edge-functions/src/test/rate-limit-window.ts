@@ -6,5 +6,6 @@
 export async function avoidWindowEdge(windowSeconds: number, marginSeconds = 15): Promise<void> {
   const intoWindow = (Date.now() / 1000) % windowSeconds;
   const left = windowSeconds - intoWindow;
-  if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 0.5) * 1000));
+  if (left < marginSeconds)
+    await new Promise((resolve) => setTimeout(resolve, (left + 0.5) * 1000));
 }

@@ -7,7 +7,11 @@ export const seedAlbum = (n: number) => `20000000-0000-4000-8000-${String(n).pad
 
 export const seedUsers = {
   admin: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com' },
-  creator: { id: '00000000-0000-4000-8000-000000000002', email: 'creator@example.com', username: 'nuwan.perera' },
+  creator: {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'creator@example.com',
+    username: 'nuwan.perera',
+  },
   newCreator: { id: '00000000-0000-4000-8000-000000000003', email: 'newcreator@example.com' },
   buyer: { id: '00000000-0000-4000-8000-000000000004', email: 'buyer@example.com' },
 } as const;

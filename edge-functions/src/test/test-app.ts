@@ -13,7 +13,9 @@ import { createTestDatabase } from './test-database.ts';
  * A whole app on a fresh database copy and an empty temp-dir storage. Tests call
  * `app.request()` exactly as a browser would call the API.
  */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+) {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lankalens-test-'));
   const config = loadConfig({
@@ -26,7 +28,12 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   });
   const storage = createDiskStorage(path.join(dataDir, 'storage'));
   // A clock the test can move forward (session expiry, grant expiry, rate-limit windows).
-  const clock = { offsetMs: 0, advance(ms: number) { this.offsetMs += ms; } };
+  const clock = {
+    offsetMs: 0,
+    advance(ms: number) {
+      this.offsetMs += ms;
+    },
+  };
   const now = () => new Date(Date.now() + clock.offsetMs);
   // Local auth, or Supabase Auth when the env names a (faked) Supabase project.
   const auth = authForConfig(config, database.db, now);

@@ -21,7 +21,13 @@ export class TestClient {
   async request<T = unknown>(
     method: string,
     path: string,
-    options: { json?: unknown; form?: Record<string, string>; body?: BodyInit; headers?: Record<string, string>; csrf?: boolean } = {},
+    options: {
+      json?: unknown;
+      form?: Record<string, string>;
+      body?: BodyInit;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+    } = {},
   ): Promise<TestResponse<T>> {
     const headers = new Headers(options.headers);
     const mutation = !['GET', 'HEAD', 'OPTIONS'].includes(method);

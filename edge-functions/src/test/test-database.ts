@@ -33,7 +33,10 @@ async function schemaHash(seed: boolean): Promise<string> {
 }
 
 async function pgliteSnapshot(seed: boolean): Promise<Blob> {
-  const file = path.join(cacheDir, `pglite-${seed ? 'seed' : 'bare'}-${await schemaHash(seed)}.tar.gz`);
+  const file = path.join(
+    cacheDir,
+    `pglite-${seed ? 'seed' : 'bare'}-${await schemaHash(seed)}.tar.gz`,
+  );
   if (!existsSync(file)) {
     const driver = await createPgliteDriver();
     await bootstrapDatabase(driver, { seed });

@@ -3,7 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
 import type { Storage } from '../ports/storage.ts';
-import { createPhoto, markedShare, skipSeededJobs, uploadableJpeg } from '../test/creator-fixtures.ts';
+import {
+  createPhoto,
+  markedShare,
+  skipSeededJobs,
+  uploadableJpeg,
+} from '../test/creator-fixtures.ts';
 import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { TestClient } from '../test/test-client.ts';

@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
-import { createPhoto, markedShare, skipSeededJobs, storedFiles, uploadableJpeg } from '../test/creator-fixtures.ts';
+import {
+  createPhoto,
+  markedShare,
+  skipSeededJobs,
+  storedFiles,
+  uploadableJpeg,
+} from '../test/creator-fixtures.ts';
 import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
@@ -22,7 +28,10 @@ let worker: WorkerDeps;
 beforeAll(async () => {
   t = await createTestApp();
   await skipSeededJobs(t.db);
-  [creator, admin] = await Promise.all([signedIn(t.app, seedUsers.creator.email), signedIn(t.app, seedUsers.admin.email)]);
+  [creator, admin] = await Promise.all([
+    signedIn(t.app, seedUsers.creator.email),
+    signedIn(t.app, seedUsers.admin.email),
+  ]);
   anonymous = new TestClient(t.app);
   worker = { db: t.db, storage: t.storage, logger: silentLogger };
 });

@@ -15,7 +15,8 @@ export class ApiError extends Error {
 const NETWORK_FAILURE: ErrorBody = { code: 0, description: 'check your connection' };
 
 /** The API lives on the same origin (local mode, dev proxy) unless VITE_API_URL says otherwise. */
-export const apiBase = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+export const apiBase =
+  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
 export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;

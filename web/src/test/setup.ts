@@ -23,4 +23,7 @@ window.matchMedia ??= ((query: string) => ({
 
 // jsdom does no layout, so every element is 0 px wide and width-driven layouts (the masonry
 // album) would render nothing. Pretend a desktop-width container.
-Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+  configurable: true,
+  get: () => 1200,
+});

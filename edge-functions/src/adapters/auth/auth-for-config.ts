@@ -6,5 +6,7 @@ import { createSupabaseAuth } from './supabase-auth.ts';
 
 /** Supabase Auth when its keys are configured (production), local auth otherwise. */
 export function authForConfig(config: AppConfig, db: Database, now?: () => Date): AuthPort {
-  return config.supabase ? createSupabaseAuth(config, db, now) : createLocalAuth(db, now, config.social);
+  return config.supabase
+    ? createSupabaseAuth(config, db, now)
+    : createLocalAuth(db, now, config.social);
 }

@@ -123,7 +123,11 @@ export function createLocalAuth(
       [
         providerId,
         user.id,
-        JSON.stringify({ sub: providerId, email: user.email, email_verified: provider !== 'email' }),
+        JSON.stringify({
+          sub: providerId,
+          email: user.email,
+          email_verified: provider !== 'email',
+        }),
         provider,
         at,
       ],
@@ -252,7 +256,10 @@ export function createLocalAuth(
           `update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1`,
           [user.id, hash, now()],
         );
-        await enqueueMail(tx, passwordResetMail(user.email, user.first_name, links.passwordReset(token)));
+        await enqueueMail(
+          tx,
+          passwordResetMail(user.email, user.first_name, links.passwordReset(token)),
+        );
       });
     },
 
@@ -283,10 +290,9 @@ export function createLocalAuth(
 
     async emailRegistered(email) {
       const [row] = await db.asService((tx) =>
-        tx.query<{ registered: boolean }>(
-          'select app_private.email_registered($1) as registered',
-          [email],
-        ),
+        tx.query<{ registered: boolean }>('select app_private.email_registered($1) as registered', [
+          email,
+        ]),
       );
       return row?.registered ?? false;
     },

@@ -91,7 +91,8 @@ const server = setupServer(
     if (email === 'throttled@example.com') return fail(429, 'over_email_send_rate_limit');
     if (String(body.password).length < 10) return fail(422, 'weak_password');
     const existing = gotrue.users.get(email);
-    if (existing) return HttpResponse.json({ ...userJson(existing, false), id: crypto.randomUUID() });
+    if (existing)
+      return HttpResponse.json({ ...userJson(existing, false), id: crypto.randomUUID() });
     const user: FakeUser = {
       id: crypto.randomUUID(),
       email,
@@ -115,7 +116,8 @@ const server = setupServer(
     }
     if (grant === 'refresh_token') {
       const found = gotrue.refreshTokens.get(String(body.refresh_token));
-      if (!found || gotrue.revokedSessions.has(found.sessionId)) return fail(400, 'refresh_token_not_found');
+      if (!found || gotrue.revokedSessions.has(found.sessionId))
+        return fail(400, 'refresh_token_not_found');
       gotrue.refreshTokens.delete(String(body.refresh_token));
       return HttpResponse.json(issueSession(byId(found.userId)!, found.sessionId));
     }
@@ -150,12 +152,16 @@ const server = setupServer(
     const body = (await request.json()) as Body;
     gotrue.calls.push(`recover ${body.email}`);
     if (gotrue.users.has(String(body.email))) {
-      gotrue.tokenHashes.set(`recover-${body.email}`, { email: String(body.email), type: 'recovery' });
+      gotrue.tokenHashes.set(`recover-${body.email}`, {
+        email: String(body.email),
+        type: 'recovery',
+      });
     }
     return HttpResponse.json({});
   }),
   http.put(`${AUTH}/admin/users/:id`, async ({ request, params }) => {
-    if (request.headers.get('authorization') !== `Bearer ${SERVICE}`) return fail(401, 'no_authorization');
+    if (request.headers.get('authorization') !== `Bearer ${SERVICE}`)
+      return fail(401, 'no_authorization');
     const user = byId(String(params.id));
     if (!user) return fail(404, 'user_not_found');
     user.password = String(((await request.json()) as Body).password);
@@ -185,7 +191,9 @@ const server = setupServer(
     return HttpResponse.json(userJson(byId(found.userId)!));
   }),
   http.get('https://google.fake/certs', async () =>
-    HttpResponse.json({ keys: [{ ...(await exportJWK(googleKey.publicKey)), kid: 'g1', alg: 'RS256' }] }),
+    HttpResponse.json({
+      keys: [{ ...(await exportJWK(googleKey.publicKey)), kid: 'g1', alg: 'RS256' }],
+    }),
   ),
 );
 
@@ -240,23 +248,46 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
 
   it('signs up with the names in the metadata and maps a taken address to EMAIL_TAKEN', async () => {
     const first = await auth.signUp(
-      { email: 'a@example.com', password: 'secret-pass-1', firstName: 'Amal', lastName: 'Silva', metadata: { is_creator: true } },
+      {
+        email: 'a@example.com',
+        password: 'secret-pass-1',
+        firstName: 'Amal',
+        lastName: 'Silva',
+        metadata: { is_creator: true },
+      },
       links,
     );
     expect(first).toMatchObject({ ok: true, value: { activationRequired: true } });
-    expect(gotrue.users.get('a@example.com')!.metadata).toEqual({ is_creator: true, first_name: 'Amal', last_name: 'Silva' });
+    expect(gotrue.users.get('a@example.com')!.metadata).toEqual({
+      is_creator: true,
+      first_name: 'Amal',
+      last_name: 'Silva',
+    });
     expect(gotrue.calls).toContain(`signup ${ANON}`);
-    const again = await auth.signUp({ email: 'a@example.com', password: 'x-secret-pass', firstName: 'X', lastName: '', metadata: {} }, links);
+    const again = await auth.signUp(
+      {
+        email: 'a@example.com',
+        password: 'x-secret-pass',
+        firstName: 'X',
+        lastName: '',
+        metadata: {},
+      },
+      links,
+    );
     expect(again).toEqual({ ok: false, reason: 'EMAIL_TAKEN' });
   });
 
-  it('answers GoTrue\'s sending limit as 1004 and its password policy as 1000', async () => {
+  it("answers GoTrue's sending limit as 1004 and its password policy as 1000", async () => {
     const account = { password: 'secret-pass-1', firstName: 'T', lastName: '', metadata: {} };
-    await expect(auth.signUp({ ...account, email: 'throttled@example.com' }, links)).rejects.toMatchObject({
+    await expect(
+      auth.signUp({ ...account, email: 'throttled@example.com' }, links),
+    ).rejects.toMatchObject({
       code: 1004,
       status: 429,
     });
-    await expect(auth.signUp({ ...account, email: 'weak@example.com', password: 'short-pw' }, links)).rejects.toMatchObject({
+    await expect(
+      auth.signUp({ ...account, email: 'weak@example.com', password: 'short-pw' }, links),
+    ).rejects.toMatchObject({
       code: 1000,
       status: 400,
     });
@@ -264,13 +295,31 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
   });
 
   it('maps GoTrue refusals at login: unconfirmed -> EMAIL_NOT_VERIFIED, wrong -> WRONG_CREDENTIALS', async () => {
-    await auth.signUp({ email: 'b@example.com', password: 'secret-pass-1', firstName: 'B', lastName: '', metadata: {} }, links);
-    expect(await auth.signInWithPassword('b@example.com', 'secret-pass-1')).toEqual({ ok: false, reason: 'EMAIL_NOT_VERIFIED' });
+    await auth.signUp(
+      {
+        email: 'b@example.com',
+        password: 'secret-pass-1',
+        firstName: 'B',
+        lastName: '',
+        metadata: {},
+      },
+      links,
+    );
+    expect(await auth.signInWithPassword('b@example.com', 'secret-pass-1')).toEqual({
+      ok: false,
+      reason: 'EMAIL_NOT_VERIFIED',
+    });
     expect(await auth.confirmEmail('confirm-b@example.com')).toBe(true);
     expect(await auth.confirmEmail('confirm-b@example.com')).toBe(false);
     expect(await auth.confirmEmail('forged')).toBe(false);
-    expect(await auth.signInWithPassword('b@example.com', 'wrong-pass')).toEqual({ ok: false, reason: 'WRONG_CREDENTIALS' });
-    expect(await auth.signInWithPassword('nobody@example.com', 'wrong-pass')).toEqual({ ok: false, reason: 'WRONG_CREDENTIALS' });
+    expect(await auth.signInWithPassword('b@example.com', 'wrong-pass')).toEqual({
+      ok: false,
+      reason: 'WRONG_CREDENTIALS',
+    });
+    expect(await auth.signInWithPassword('nobody@example.com', 'wrong-pass')).toEqual({
+      ok: false,
+      reason: 'WRONG_CREDENTIALS',
+    });
     const ok = await auth.signInWithPassword('b@example.com', 'secret-pass-1');
     expect(ok.ok).toBe(true);
   });
@@ -287,7 +336,9 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     await auth.resolveSession(cookie);
     // GoTrue is asked once whether the session lives; the answer is reused for a minute.
     expect(gotrue.calls.filter((call) => call === 'user')).toHaveLength(1);
-    expect(fresh).toEqual({ principal: { userId: gotrue.users.get('c@example.com')!.id, email: 'c@example.com' } });
+    expect(fresh).toEqual({
+      principal: { userId: gotrue.users.get('c@example.com')!.id, email: 'c@example.com' },
+    });
 
     clock += 3600 * 1000;
     const renewed = await auth.resolveSession(cookie);
@@ -322,7 +373,9 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     if (!before.ok) throw new Error('login failed');
     await auth.requestPasswordReset('e@example.com', links);
     await auth.requestPasswordReset('unknown@example.com', links);
-    expect(gotrue.calls).toEqual(expect.arrayContaining(['recover e@example.com', 'recover unknown@example.com']));
+    expect(gotrue.calls).toEqual(
+      expect.arrayContaining(['recover e@example.com', 'recover unknown@example.com']),
+    );
 
     expect(await auth.resetPassword('forged', 'new-secret-pass')).toBe(false);
     expect(await auth.resetPassword('recover-e@example.com', 'new-secret-pass')).toBe(true);
@@ -348,8 +401,14 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
 
     // A seeded address is taken for a sign-up (the database knows it, not the fake).
     const buyerToken = await googleIdToken('buyer@example.com', 'g-sub-2');
-    expect(await auth.signInWithSocial('GOOGLE', buyerToken, { newAccountOnly: true })).toEqual({ ok: false, reason: 'EMAIL_TAKEN' });
-    expect(await auth.signInWithSocial('GOOGLE', 'garbage', { newAccountOnly: false })).toEqual({ ok: false, reason: 'SOCIAL_TOKEN_REJECTED' });
+    expect(await auth.signInWithSocial('GOOGLE', buyerToken, { newAccountOnly: true })).toEqual({
+      ok: false,
+      reason: 'EMAIL_TAKEN',
+    });
+    expect(await auth.signInWithSocial('GOOGLE', 'garbage', { newAccountOnly: false })).toEqual({
+      ok: false,
+      reason: 'SOCIAL_TOKEN_REJECTED',
+    });
   });
 
   it('sends Facebook to the OAuth redirect instead of taking its token', async () => {
@@ -359,7 +418,13 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
       reason: 'SOCIAL_REDIRECT_REQUIRED',
     });
     expect(gotrue.calls).toEqual([]);
-    const url = new URL(auth.oauth!.authorizeUrl('facebook', 'https://api.test/v1/auth/callback?state=s1', 'challenge-1'));
+    const url = new URL(
+      auth.oauth!.authorizeUrl(
+        'facebook',
+        'https://api.test/v1/auth/callback?state=s1',
+        'challenge-1',
+      ),
+    );
     expect(`${url.origin}${url.pathname}`).toBe(`${AUTH}/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       provider: 'facebook',

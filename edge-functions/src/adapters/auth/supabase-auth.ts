@@ -1,7 +1,13 @@
 import { AuthClient, isAuthError, type Session } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import type { AuthPort, OAuthRedirects, Outcome, SignedIn, SocialFailure } from '../../ports/auth.ts';
+import type {
+  AuthPort,
+  OAuthRedirects,
+  Outcome,
+  SignedIn,
+  SocialFailure,
+} from '../../ports/auth.ts';
 import type { Database } from '../../ports/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createSealer } from '../../lib/sealed-value.ts';
@@ -41,7 +47,10 @@ function authClient(url: string, key: string) {
 }
 
 /** The parts of a GoTrue session the cookie keeps. */
-type SessionFacts = Pick<Session, 'access_token' | 'refresh_token' | 'expires_at' | 'expires_in'> & {
+type SessionFacts = Pick<
+  Session,
+  'access_token' | 'refresh_token' | 'expires_at' | 'expires_in'
+> & {
   user: { id: string; email?: string | undefined };
 };
 
@@ -149,10 +158,13 @@ export function createSupabaseAuth(
         body: JSON.stringify({ auth_code: code, code_verifier: codeVerifier }),
       });
       // A used, expired or forged code, or a verifier that does not match its challenge.
-      if (response.status >= 400 && response.status < 500) return { ok: false, reason: 'OAUTH_REFUSED' };
-      if (!response.ok) throw new Error(`Supabase Auth answered ${response.status} to the code exchange`);
+      if (response.status >= 400 && response.status < 500)
+        return { ok: false, reason: 'OAUTH_REFUSED' };
+      if (!response.ok)
+        throw new Error(`Supabase Auth answered ${response.status} to the code exchange`);
       const parsed = pkceSession.safeParse(await response.json());
-      if (!parsed.success) throw new Error('Supabase Auth answered the code exchange without a session');
+      if (!parsed.success)
+        throw new Error('Supabase Auth answered the code exchange without a session');
       const session = parsed.data;
       if (!session.user.email?.trim()) {
         // The account needs an address (profile, receipts); the session GoTrue made is ended.
@@ -167,14 +179,19 @@ export function createSupabaseAuth(
     async signInWithPassword(email, password) {
       const { data, error } = await anonClient().signInWithPassword({ email, password });
       if (error) {
-        if (error.code === 'email_not_confirmed') return { ok: false, reason: 'EMAIL_NOT_VERIFIED' };
+        if (error.code === 'email_not_confirmed')
+          return { ok: false, reason: 'EMAIL_NOT_VERIFIED' };
         if (isClientRefusal(error)) return { ok: false, reason: 'WRONG_CREDENTIALS' };
         throw error;
       }
       return { ok: true, signedIn: await toSignedIn(data.session) };
     },
 
-    async signInWithSocial(provider, token, { newAccountOnly }): Promise<Outcome<SignedIn, SocialFailure>> {
+    async signInWithSocial(
+      provider,
+      token,
+      { newAccountOnly },
+    ): Promise<Outcome<SignedIn, SocialFailure>> {
       // GoTrue cannot take a Facebook access token; Facebook goes through the OAuth redirect.
       if (provider === 'FACEBOOK') return { ok: false, reason: 'SOCIAL_REDIRECT_REQUIRED' };
       // Verified here first as well: the answers (1103 vs 1108) and the sign-up rule need the
@@ -213,7 +230,8 @@ export function createSupabaseAuth(
         throw error;
       }
       // With confirmations on, GoTrue answers a taken address with a user that has no identities.
-      if (!data.user || data.user.identities?.length === 0) return { ok: false, reason: 'EMAIL_TAKEN' };
+      if (!data.user || data.user.identities?.length === 0)
+        return { ok: false, reason: 'EMAIL_TAKEN' };
       await discard(data.session);
       return { ok: true, value: { userId: data.user.id, activationRequired: !data.session } };
     },

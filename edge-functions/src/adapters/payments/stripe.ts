@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
-import type { CheckoutSession, CheckoutSessionRequest, PaymentsPort } from '../../ports/payments.ts';
+import type {
+  CheckoutSession,
+  CheckoutSessionRequest,
+  PaymentsPort,
+} from '../../ports/payments.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
 /**

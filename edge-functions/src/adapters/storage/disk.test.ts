@@ -12,7 +12,9 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 describe('disk storage', () => {
@@ -25,7 +27,9 @@ describe('disk storage', () => {
     expect(Array.from((await storage.read('originals', 'u1/a.jpg'))!)).toEqual([1, 2, 3]);
     const object = await storage.get('derivatives', 'u1/p/thumb.jpg');
     expect(object?.contentType).toBe('image/jpeg');
-    expect(Array.from(new Uint8Array(await new Response(object!.body).arrayBuffer()))).toEqual([4, 5]);
+    expect(Array.from(new Uint8Array(await new Response(object!.body).arrayBuffer()))).toEqual([
+      4, 5,
+    ]);
     expect(await filesUnder(root)).toEqual(
       expect.arrayContaining(['originals/u1/a.jpg', 'derivatives/u1/p/thumb.jpg']),
     );
@@ -39,7 +43,9 @@ describe('disk storage', () => {
         controller.error(new Error('client went away'));
       },
     });
-    await expect(storage.put('originals', 'u1/broken.jpg', failing, 'image/jpeg')).rejects.toThrow();
+    await expect(
+      storage.put('originals', 'u1/broken.jpg', failing, 'image/jpeg'),
+    ).rejects.toThrow();
     expect(await filesUnder(root)).toEqual([]);
     expect(await storage.exists('originals', 'u1/broken.jpg')).toBe(false);
   });

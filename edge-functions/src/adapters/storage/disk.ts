@@ -40,7 +40,8 @@ export function createDiskStorage(root: string): Storage {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
       const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-      const contentType = contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+      const contentType =
+        contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
       return { body, size: info.size, contentType };
     },
     async read(bucket, key) {

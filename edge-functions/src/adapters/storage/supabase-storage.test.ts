@@ -20,7 +20,11 @@ const server = setupServer(
   }),
   http.get(`${base}/object/:bucket/*`, ({ params }) => {
     const found = objects.get(`${params.bucket}/${params[0]}`);
-    if (!found) return HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 });
+    if (!found)
+      return HttpResponse.json(
+        { statusCode: '404', error: 'not_found', message: 'Object not found' },
+        { status: 400 },
+      );
     return new HttpResponse(found.bytes, { headers: { 'content-type': found.type } });
   }),
   http.head(`${base}/object/:bucket/*`, ({ params }) =>
@@ -55,7 +59,9 @@ describe('Supabase Storage adapter', () => {
     expect(seenAuth).toEqual(['Bearer service-key']);
     expect(objects.get('originals/u1/photo.jpg')?.type).toBe('image/jpeg');
 
-    expect(Array.from((await storage.read('originals', 'u1/photo.jpg'))!)).toEqual(Array.from(bytes));
+    expect(Array.from((await storage.read('originals', 'u1/photo.jpg'))!)).toEqual(
+      Array.from(bytes),
+    );
     const object = await storage.get('originals', 'u1/photo.jpg');
     expect(object?.size).toBe(6);
     expect(object?.contentType).toBe('image/jpeg');
@@ -71,9 +77,9 @@ describe('Supabase Storage adapter', () => {
   });
 
   it('refuses keys that could escape the owner folder before any request', async () => {
-    await expect(storage.put('avatars', '../etc/passwd', new Uint8Array([1]), 'image/png')).rejects.toThrow(
-      /Unsafe storage key/,
-    );
+    await expect(
+      storage.put('avatars', '../etc/passwd', new Uint8Array([1]), 'image/png'),
+    ).rejects.toThrow(/Unsafe storage key/);
     expect(seenAuth).toEqual([]);
   });
 });

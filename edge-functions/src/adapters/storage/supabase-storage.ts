@@ -21,7 +21,8 @@ export function createSupabaseStorage(options: {
   return {
     async put(bucket, key, data, contentType) {
       assertSafeKey(key);
-      const body = data instanceof Uint8Array ? data : new Uint8Array(await new Response(data).arrayBuffer());
+      const body =
+        data instanceof Uint8Array ? data : new Uint8Array(await new Response(data).arrayBuffer());
       const size = body.byteLength;
       const { error } = await bucketOf(bucket).upload(key, body, { contentType, upsert: true });
       if (error) throw new Error(`storage upload ${bucket}/${key}: ${error.message}`);
@@ -31,7 +32,11 @@ export function createSupabaseStorage(options: {
       assertSafeKey(key);
       const { data, error } = await bucketOf(bucket).download(key);
       if (error || !data) return null;
-      return { body: data.stream(), size: data.size, contentType: data.type || 'application/octet-stream' };
+      return {
+        body: data.stream(),
+        size: data.size,
+        contentType: data.type || 'application/octet-stream',
+      };
     },
     async read(bucket, key) {
       assertSafeKey(key);

@@ -45,14 +45,20 @@ describe('FeaturedGrid', () => {
   });
 
   it("says 'Failed To Load' and 'check your connection' when the call fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network down'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network down'))),
+    );
     renderWithApp(<FeaturedGrid />);
     expect(await screen.findByText('Failed To Load', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('check your connection')).toBeTruthy();
   });
 
   it('tells visitors when there are no photos yet', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
     renderWithApp(<FeaturedGrid />);
     expect(await screen.findByText(/No photos yet/)).toBeTruthy();
   });

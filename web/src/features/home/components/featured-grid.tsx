@@ -55,7 +55,12 @@ export function FeaturedGrid() {
       onClick={({ photo }) => void navigate(`/photodetail/${photo.key}`)}
       render={{
         image: (props, { photo }) => (
-          <Box position="relative" bg={photo.photo.dominant_color ?? 'gray.200'} borderRadius="md" overflow="hidden">
+          <Box
+            position="relative"
+            bg={photo.photo.dominant_color ?? 'gray.200'}
+            borderRadius="md"
+            overflow="hidden"
+          >
             <Image {...props} loading="lazy" borderRadius="md" />
             <Text
               position="absolute"
