@@ -1,7 +1,7 @@
 -- Orders, grants and earnings: service writes, owners read their own. Service-only tables stay
 -- closed to clients. Jobs and the audit trail are readable by admins.
 begin;
-select plan(28);
+select plan(30);
 
 select tests.create_user('nuwan', 'CREATOR', true, 'nuwan');
 select tests.create_user('kasun');
@@ -22,6 +22,11 @@ insert into public.creator_earnings (creator_id, order_id, photo_id, gross_cents
 values (tests.uid('nuwan'), '44444444-4444-4444-8444-444444444444', tests.photo('For sale'), 250000, 50000, 200000);
 select matches((select ref from public.download_grants), '^[A-Za-z0-9_-]{32}$',
   'a grant gets an unguessable 32-character reference');
+select lives_ok($$ update public.download_grants set downloads_used = 3 $$,
+  'a grant may be used up to its limit');
+select throws_ok($$ update public.download_grants set downloads_used = 4 $$, '23514', null,
+  'not even the service path can count a download past the limit');
+update public.download_grants set downloads_used = 0;
 select throws_ok($$ update public.creator_earnings set net_cents = 0 $$, '42501', null,
   'the service path cannot rewrite earnings');
 select tests.clear_authentication();
