@@ -7,7 +7,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const supabaseDir = path.join(repoRoot, 'supabase');
 
 interface Script {
-  /** Stable name recorded once applied, e.g. `migrations/20261121000100_profiles.sql`. */
+  /** Stable name recorded once applied, e.g. `migrations/20261125000300_profiles.sql`. */
   name: string;
   file: string;
 }
@@ -34,6 +34,23 @@ const ledger = `
 `;
 
 /**
+ * A database that applied a migration this repository no longer has was built from another
+ * history (e.g. before the migrations were folded into baselines): applying the current files on
+ * top would half-apply them, so refuse with what to do instead.
+ */
+function assertSameHistory(done: Set<string>, scripts: Script[]): void {
+  const known = new Set(scripts.map((script) => script.name));
+  const foreign = [...done].filter((name) => name !== 'seed.sql' && !known.has(name)).sort();
+  if (foreign.length > 0) {
+    throw new Error(
+      `This local database was built from migrations this version no longer has ` +
+        `(${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', ...' : ''}). ` +
+        'Delete the data directory (DATA_DIR, default .data/) or the database and start again.',
+    );
+  }
+}
+
+/**
  * Brings a local database (PGlite or a bare Postgres server) up to date: on an empty one it
  * applies compat/, every migration and the seed; on a later start only the migrations it has
  * not seen. Never used against Supabase, where the platform provides what compat/ imitates and
@@ -52,8 +69,10 @@ export async function bootstrapDatabase(
     ).map((row) => row.name),
   );
   const firstStart = done.size === 0;
+  const scripts = await bootstrapScripts(options);
+  assertSameHistory(done, scripts);
   const applied: string[] = [];
-  for (const script of await bootstrapScripts(options)) {
+  for (const script of scripts) {
     if (done.has(script.name)) continue;
     // The seed belongs to the first start only: later migrations must not re-seed live data.
     if (script.name === 'seed.sql' && !firstStart) continue;

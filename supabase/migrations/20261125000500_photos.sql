@@ -42,12 +42,19 @@ create table public.photos (
   published_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  staged_preview_key text,
   constraint photos_free_means_no_price check (not free_download or price_cents = 0)
 );
 comment on table public.photos is
   'A creator''s photo. Public when ACCEPTED in a non-deleted album; owners see and edit their own '
   'within the status machine; admins review. Counters, derivative keys and EXIF are written only '
   'by privileged paths.';
+
+comment on column public.photos.staged_preview_key is
+  'Bucket originals (private): the clean, un-watermarked ~1600 px preview made with the owner '
+  'thumbnail before review; publish_photo and refresh_derivatives copy it (stamped when paid) to '
+  'derivatives. Null until the worker made it (older rows and the seed: the jobs decode the '
+  'original instead). Written by the worker only.';
 
 alter table public.albums
   add constraint albums_thumbnail_photo_id_fkey
@@ -64,6 +71,21 @@ create index photos_live_popular_idx on public.photos (like_count desc, download
 create index photos_live_free_idx on public.photos (owner_id)
   where status = 'ACCEPTED' and free_download;
 create index albums_thumbnail_photo_id_idx on public.albums (thumbnail_photo_id);
+-- One uploaded original makes at most one photo. Deleting a photo removes its
+-- original, so two photos sharing one file would lose it together; the API checks first for a
+-- clear message, this index makes it true under concurrency (23505 -> 409).
+
+create unique index photos_original_key_idx on public.photos (original_key);
+
+-- Featured photos: the home page orders live photos by popularity (the API's popularityScore expression). With
+-- this partial index the first 30 come straight from the index instead of sorting the catalogue.
+
+create index photos_live_featured_idx on public.photos (
+  (like_count * 3 + download_count * 2 + view_count / 10) desc, published_at desc nulls last, id
+) where status = 'ACCEPTED' and thumbnail_key is not null;
+comment on index public.photos_live_featured_idx is
+  'Featured photos: live photos with derivatives by popularity, newest first among equals.';
+
 
 -- Helpers -------------------------------------------------------------------------------------
 
@@ -109,15 +131,19 @@ returns void
 language plpgsql
 set search_path = ''
 as $$
+declare
+  now_live int := app_private.live_free_photo_count(owner, null, null);
+  after_change int := app_private.live_free_photo_count(owner, except_photo, except_album);
 begin
-  if app_private.live_free_photo_count(owner, except_photo, except_album) < 5 then
+  if after_change < now_live and after_change < 5 then
     raise exception using errcode = 'M1306',
       message = 'You should have minimum 5 free photos in your account. Please upload another free photo and try again';
   end if;
 end
 $$;
 comment on function app_private.assert_keeps_minimum_free(uuid, uuid, uuid) is
-  'Rule 1306: raises M1306 when fewer than 5 live free photos would remain.';
+  'Rule 1306: raises M1306 when leaving out the photo (or the album''s photos) removes live free '
+  'photos and fewer than 5 would remain.';
 
 create function app_private.is_verified(owner uuid) returns boolean
 language sql stable
@@ -197,6 +223,7 @@ begin
     new.owner_thumbnail_key := null;
     new.thumbnail_key := null;
     new.preview_key := null;
+    new.staged_preview_key := null;
     new.placeholder := null;
     new.dominant_color := null;
     new.created_at := now();
@@ -246,13 +273,15 @@ begin
   if not privileged then
     -- Columns only the marketplace itself writes.
     if (new.id, new.ext_id, new.owner_id, new.created_at, new.original_key,
-        new.owner_thumbnail_key, new.thumbnail_key, new.preview_key, new.placeholder,
+        new.owner_thumbnail_key, new.staged_preview_key, new.thumbnail_key, new.preview_key,
+        new.placeholder,
         new.dominant_color, new.view_count, new.download_count, new.like_count, new.sale_count,
         new.file_size, new.width, new.height, new.camera_make, new.camera_model,
         new.focal_length_35, new.fnum, new.iso, new.exposure_time, new.captured_at)
        is distinct from
        (old.id, old.ext_id, old.owner_id, old.created_at, old.original_key,
-        old.owner_thumbnail_key, old.thumbnail_key, old.preview_key, old.placeholder,
+        old.owner_thumbnail_key, old.staged_preview_key, old.thumbnail_key, old.preview_key,
+        old.placeholder,
         old.dominant_color, old.view_count, old.download_count, old.like_count, old.sale_count,
         old.file_size, old.width, old.height, old.camera_make, old.camera_model,
         old.focal_length_35, old.fnum, old.iso, old.exposure_time, old.captured_at)
@@ -345,7 +374,7 @@ comment on function app_private.price_photo() is
   'photos cost 0 and a paid photo left at 0 takes settings.standard_licence_price_cents.';
 revoke all on function app_private.price_photo() from public;
 
--- Trigger names fire in alphabetical order: guard, then price, then search (next migration).
+-- Trigger names fire in alphabetical order: guard, then price, then search (06_search_and_tags).
 create trigger photos_10_guard_insert before insert on public.photos
   for each row execute function app_private.guard_photo_insert();
 create trigger photos_10_guard_update before update on public.photos
@@ -366,23 +395,53 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
+    -- One decode of the original, before review: owner thumbnail and the clean public set.
     perform app_private.enqueue_job('owner_thumbnail', jsonb_build_object('photo_id', new.id),
                                     'owner_thumbnail:' || new.id);
   end if;
   if new.status = 'PROCESSING' and (tg_op = 'INSERT' or old.status <> 'PROCESSING') then
-    perform app_private.enqueue_job('publish_photo', jsonb_build_object('photo_id', new.id),
+    perform app_private.enqueue_job('publish_photo',
+                                    jsonb_build_object('photo_id', new.id,
+                                                       'after', 'owner_thumbnail:' || new.id),
                                     'publish_photo:' || new.id);
   end if;
   return null;
 end
 $$;
 comment on function app_private.enqueue_photo_jobs() is
-  'AFTER INSERT/UPDATE on photos: a new photo queues owner_thumbnail; entering PROCESSING '
-  'queues publish_photo (derivatives, then ACCEPTED). Idempotent through dedupe keys.';
+  'AFTER INSERT/UPDATE on photos: a new photo queues owner_thumbnail (owner thumbnail and staged '
+  'clean public set, one decode); entering PROCESSING queues publish_photo after it (copies the '
+  'staged files public, then ACCEPTED). Idempotent through dedupe keys.';
 revoke all on function app_private.enqueue_photo_jobs() from public;
 
 create trigger photos_enqueue_jobs after insert or update of status on public.photos
   for each row execute function app_private.enqueue_photo_jobs();
+
+-- A live photo that switches between free and paid gets new public derivatives, so the
+-- preview's watermark follows the price (only paid previews carry it).
+create function app_private.enqueue_refresh_derivatives() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'ACCEPTED' and new.free_download is distinct from old.free_download then
+    perform app_private.enqueue_job('refresh_derivatives',
+                                    jsonb_build_object('photo_id', new.id,
+                                                       'after', 'owner_thumbnail:' || new.id),
+                                    'refresh_derivatives:' || new.id);
+  end if;
+  return null;
+end
+$$;
+comment on function app_private.enqueue_refresh_derivatives() is
+  'AFTER UPDATE OF free_download on photos: an ACCEPTED photo that changed between free and paid '
+  'queues refresh_derivatives after its owner_thumbnail job (the staged clean preview, stamped '
+  'when paid).';
+revoke all on function app_private.enqueue_refresh_derivatives() from public;
+
+create trigger photos_enqueue_refresh after update of free_download on public.photos
+  for each row execute function app_private.enqueue_refresh_derivatives();
 
 -- Triggers: albums and rule 1306 --------------------------------------------------------------
 

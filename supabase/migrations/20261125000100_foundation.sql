@@ -2,7 +2,7 @@
 -- settings, rate limiting and local sessions.
 --
 -- Extensions live in schema `extensions` (as on Supabase); every reference is schema-qualified
--- so migrations work with any search_path.
+-- so the schema works with any search_path.
 
 create extension if not exists pg_trgm with schema extensions;
 create extension if not exists unaccent with schema extensions;
@@ -112,13 +112,13 @@ set search_path = ''
 as $$
 declare
   seconds double precision := extract(epoch from "window");
-  current_window timestamptz :=
-    to_timestamp(floor(extract(epoch from now()) / seconds) * seconds);
+  current_window timestamptz;
   hits_now int;
 begin
   if seconds <= 0 then
     raise exception using errcode = 'M1000', message = 'The rate-limit window must be positive';
   end if;
+  current_window := to_timestamp(floor(extract(epoch from now()) / seconds) * seconds);
   -- Older windows of this key no longer matter; keeping the table small keeps this cheap.
   delete from app_private.rate_limits r
     where r.key = hit_rate_limit.key and r.window_start < current_window;
@@ -133,6 +133,26 @@ comment on function app_private.hit_rate_limit(text, int, interval) is
   'Counts one hit for key in the current fixed window of the given length and answers true '
   'while the key is still within max_hits (the API answers 1004 when false).';
 
+create function app_private.rate_limit_hits(key text, "window" interval)
+returns int
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((
+    select r.hits from app_private.rate_limits r
+     where r.key = rate_limit_hits.key
+       and r.window_start = to_timestamp(
+         floor(extract(epoch from now()) / extract(epoch from "window"))
+           * extract(epoch from "window"))
+  ), 0)
+  where extract(epoch from "window") > 0 -- a zero window counts nothing (and divides by nothing)
+$$;
+comment on function app_private.rate_limit_hits(text, interval) is
+  'Hits counted for key in the current fixed window (the same windows as hit_rate_limit), without '
+  'counting one more. Login checks it before verifying a password, so a blocked account cannot '
+  'learn that a guess was right.';
+
 revoke all on function app_private.is_privileged() from public;
 revoke all on function app_private.set_updated_at() from public;
 revoke all on function app_private.standard_licence_price_cents() from public;
@@ -143,6 +163,8 @@ grant execute on function app_private.standard_licence_price_cents()
   to anon, authenticated, service_role;
 grant execute on function app_private.hit_rate_limit(text, int, interval) to service_role;
 grant execute on function app_private.random_url_token(int) to authenticated, service_role;
+revoke all on function app_private.rate_limit_hits(text, interval) from public;
+grant execute on function app_private.rate_limit_hits(text, interval) to service_role;
 
 -- Policies and grants -------------------------------------------------------------------------
 

@@ -89,6 +89,21 @@ $$;
 comment on function app_private.assert_creator(uuid) is
   'Raises M1111 unless the profile is a CREATOR (or an ADMIN, who can do what creators do).';
 
+create function app_private.email_registered(email text) returns boolean
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from auth.users u
+     where lower(u.email) = lower(trim(email_registered.email)) and u.deleted_at is null
+  )
+$$;
+comment on function app_private.email_registered(text) is
+  'True when an account uses the e-mail address. Backs GET /v1/email_available (the spec''s '
+  'social sign-in flow). Security definer because auth.users is GoTrue''s table, which '
+  'service_role cannot read on Supabase; granted to service_role only, never to clients.';
+
 revoke all on function app_private.is_admin() from public;
 revoke all on function app_private.assert_creator(uuid) from public;
 revoke all on function app_private.normalize_username(text) from public;
@@ -98,6 +113,8 @@ grant execute on function app_private.assert_creator(uuid) to authenticated, ser
 grant execute on function app_private.normalize_username(text) to authenticated, service_role;
 grant execute on function app_private.assert_username_free(text, uuid)
   to authenticated, service_role;
+revoke all on function app_private.email_registered(text) from public;
+grant execute on function app_private.email_registered(text) to service_role;
 
 -- Triggers ------------------------------------------------------------------------------------
 

@@ -35,11 +35,16 @@ create table public.download_grants (
   max_downloads int not null check (max_downloads > 0),
   downloads_used int not null default 0 check (downloads_used >= 0),
   expires_at timestamptz not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- The download route checks this under a row lock too; the constraint holds for every writer.
+  constraint download_grants_within_limit check (downloads_used <= max_downloads)
 );
 comment on table public.download_grants is
   'The right to download an original, addressed by an unguessable ref; made after a free '
   'checkout or a paid, webhook-confirmed order. Service writes; the buyer reads their own.';
+
+comment on constraint download_grants_within_limit on public.download_grants is
+  'No more downloads than the grant allows (docs/payments.md: 5 per grant).';
 
 create index download_grants_buyer_id_idx on public.download_grants (buyer_id);
 create index download_grants_photo_id_idx on public.download_grants (photo_id);

@@ -21,6 +21,13 @@ comment on table public.jobs is
   'Background jobs (derivatives, thumbnails, mail dispatch). Claimed with for update skip locked, '
   'retried with backoff until max_attempts, then DEAD. dedupe_key makes enqueueing idempotent.';
 
+-- publish_photo and refresh_derivatives name the job they follow: the queue does not claim them
+-- while that job is QUEUED or RUNNING (worker/job-queue.ts), so they find the staged files
+-- instead of decoding the original a second time in a parallel lane.
+comment on column public.jobs.payload is
+  'Job input, e.g. {photo_id}; an optional "after" names the dedupe_key of a job that must be '
+  'neither QUEUED nor RUNNING before this one is claimed.';
+
 create index jobs_claimable_idx on public.jobs (run_after, id) where status = 'QUEUED';
 create index jobs_status_idx on public.jobs (status);
 
@@ -73,7 +80,7 @@ comment on function app_private.enqueue_job(text, jsonb, text) is
 revoke all on function app_private.enqueue_job(text, jsonb, text) from public;
 grant execute on function app_private.enqueue_job(text, jsonb, text) to service_role;
 
--- Policies and grants (admin read policy for jobs is in the profiles migration, after is_admin)
+-- Policies and grants (admin read policy for jobs is in 03_profiles.sql, after is_admin)
 
 alter table public.jobs enable row level security;
 alter table public.mail_outbox enable row level security;

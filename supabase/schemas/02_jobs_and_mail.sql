@@ -1,0 +1,89 @@
+-- Background work: the job queue (claimed with `for update skip locked` by the media worker)
+-- and the transactional mail outbox.
+
+-- Tables --------------------------------------------------------------------------------------
+
+create table public.jobs (
+  id bigint generated always as identity primary key,
+  kind text not null check (kind ~ '^[a-z][a-z0-9_]*$'),
+  payload jsonb not null default '{}',
+  status public.job_status not null default 'QUEUED',
+  attempts int not null default 0,
+  max_attempts int not null default 5,
+  run_after timestamptz not null default now(),
+  locked_at timestamptz,
+  last_error text,
+  dedupe_key text unique,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+comment on table public.jobs is
+  'Background jobs (derivatives, thumbnails, mail dispatch). Claimed with for update skip locked, '
+  'retried with backoff until max_attempts, then DEAD. dedupe_key makes enqueueing idempotent.';
+
+-- publish_photo and refresh_derivatives name the job they follow: the queue does not claim them
+-- while that job is QUEUED or RUNNING (worker/job-queue.ts), so they find the staged files
+-- instead of decoding the original a second time in a parallel lane.
+comment on column public.jobs.payload is
+  'Job input, e.g. {photo_id}; an optional "after" names the dedupe_key of a job that must be '
+  'neither QUEUED nor RUNNING before this one is claimed.';
+
+create index jobs_claimable_idx on public.jobs (run_after, id) where status = 'QUEUED';
+create index jobs_status_idx on public.jobs (status);
+
+create table public.mail_outbox (
+  id uuid primary key default gen_random_uuid(),
+  to_address text not null,
+  subject text not null,
+  text_body text not null default '',
+  html_body text not null default '',
+  template text not null default '',
+  created_at timestamptz not null default now(),
+  sent_at timestamptz,
+  attempts int not null default 0,
+  last_error text
+);
+comment on table public.mail_outbox is
+  'Transactional outbox: mail written in the same transaction as the change that causes it, '
+  'sent later by the dispatcher. Service only.';
+
+create index mail_outbox_unsent_idx on public.mail_outbox (created_at) where sent_at is null;
+
+-- Triggers ------------------------------------------------------------------------------------
+
+create trigger jobs_set_updated_at before update on public.jobs
+  for each row execute function app_private.set_updated_at();
+
+-- Helpers -------------------------------------------------------------------------------------
+
+create function app_private.enqueue_job(job_kind text, job_payload jsonb, job_dedupe_key text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- A job with the same key still waiting or running already covers this request; a finished
+  -- or dead one is queued again (e.g. a photo processed a second time after a failure).
+  insert into public.jobs as j (kind, payload, dedupe_key)
+    values (job_kind, job_payload, job_dedupe_key)
+    on conflict (dedupe_key) do update
+      set status = 'QUEUED', attempts = 0, run_after = now(), locked_at = null,
+          last_error = null, payload = excluded.payload
+      where j.status in ('DONE', 'DEAD');
+end
+$$;
+comment on function app_private.enqueue_job(text, jsonb, text) is
+  'Queues a job once per dedupe_key: a no-op while one is QUEUED or RUNNING, a re-queue when the '
+  'previous one is DONE or DEAD. Used by triggers, so callers need no rights on public.jobs.';
+
+revoke all on function app_private.enqueue_job(text, jsonb, text) from public;
+grant execute on function app_private.enqueue_job(text, jsonb, text) to service_role;
+
+-- Policies and grants (admin read policy for jobs is in 03_profiles.sql, after is_admin)
+
+alter table public.jobs enable row level security;
+alter table public.mail_outbox enable row level security;
+
+grant select, insert, update, delete on public.jobs to service_role;
+grant select, insert, update, delete on public.mail_outbox to service_role;

@@ -1,0 +1,38 @@
+-- Storage buckets and object policies. Object keys start with the owner's user id
+-- (`<uid>/...`); the policies compare that first folder with auth.uid().
+--   originals   private: uploads and owner thumbnails; the owner reads, the worker and
+--               download grants (service) serve the rest
+--   derivatives public:  thumbnails and previews written by the media worker only
+--   avatars     public:  profile and cover photos, written by their owner
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('originals', 'originals', false, 67108864, array['image/jpeg']),
+  ('derivatives', 'derivatives', true, null, array['image/jpeg', 'image/webp']),
+  ('avatars', 'avatars', true, 10485760, array['image/jpeg', 'image/png', 'image/webp'])
+on conflict (id) do nothing;
+
+create policy "Owners can read their originals" on storage.objects
+  for select to authenticated
+  using (bucket_id = 'originals' and (storage.foldername(name))[1] = (select auth.uid())::text);
+create policy "Owners can upload originals to their folder" on storage.objects
+  for insert to authenticated
+  with check (bucket_id = 'originals' and (storage.foldername(name))[1] = (select auth.uid())::text);
+create policy "Owners can delete their originals" on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'originals' and (storage.foldername(name))[1] = (select auth.uid())::text);
+
+create policy "Anyone can read derivatives" on storage.objects
+  for select to anon, authenticated using (bucket_id = 'derivatives');
+
+create policy "Anyone can read avatars" on storage.objects
+  for select to anon, authenticated using (bucket_id = 'avatars');
+create policy "Owners can upload avatars to their folder" on storage.objects
+  for insert to authenticated
+  with check (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
+create policy "Owners can replace their avatars" on storage.objects
+  for update to authenticated
+  using (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text)
+  with check (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
+create policy "Owners can delete their avatars" on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
