@@ -29,7 +29,10 @@ export async function schemaFiles(): Promise<string[]> {
     }
     const dir = path.dirname(full);
     const matcher = new RegExp(
-      `^${path.basename(full).replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+      `^${path
+        .basename(full)
+        .replace(/[.+^${}()|\\]/g, '\\$&')
+        .replace(/\*/g, '.*')}$`,
     );
     const names = (await readdir(dir)).filter((name) => matcher.test(name)).sort();
     files.push(...names.map((name) => path.join(dir, name)));
