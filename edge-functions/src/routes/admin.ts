@@ -15,7 +15,7 @@ import {
 } from '../mail/review-mails.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Database, Principal, Tx } from '../ports/database.ts';
-import { isoTime, ownerImageUrl } from '../presenters/owner-photo.ts';
+import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
 
 /**
  * Reviewers' work: the photo review queue, creator verification and failed jobs. Decisions go

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
-import { isoTime, ownerImageUrl } from '../presenters/owner-photo.ts';
+import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
 import { publicImageUrls } from '../presenters/photo-card.ts';
 
 /**

@@ -21,7 +21,7 @@ import {
   ownerPhotoFrom,
   toOwnerPhoto,
   type OwnerPhotoRow,
-} from '../presenters/owner-photo.ts';
+} from '../presenters/photo-detail.ts';
 
 /**
  * The owner's photos. Every statement runs as the caller: RLS hides other people's photos (so
