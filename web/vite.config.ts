@@ -1,16 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('../edge-functions/src/contract', import.meta.url)),
-    },
-  },
+  // `@contract/*` (the API's answer schemas) is defined once, in tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
     proxy: { '/v1': apiTarget, '/dev': apiTarget },

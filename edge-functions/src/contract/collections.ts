@@ -7,9 +7,19 @@ export const addFavouriteRequest = z.object({
   photo_id: uuid.or(z.literal('')).refine((v) => v !== '', 'Please choose a photo'),
 });
 
+/** The answer of POST /v1/favourites (201 when added, 200 when it already was). */
+export const favouriteAddedAnswer = z.object({ photo_id: z.string(), favourite: z.literal(true) });
+
 /** DELETE /v1/favourites/?photo_id= */
 export const removeFavouriteQuery = z.object({
   photo_id: z.string({ error: 'Please choose a photo' }).uuid('Please choose a photo'),
+});
+
+/** The answer of DELETE /v1/favourites: `removed` is false when it was no favourite. */
+export const favouriteRemovedAnswer = z.object({
+  photo_id: z.string(),
+  favourite: z.literal(false),
+  removed: z.boolean(),
 });
 
 /** POST /v1/collections */
@@ -41,6 +51,8 @@ export const collectionTileSchema = z.object({
   thumbnail_url: z.string().nullable(),
   deleted: z.literal(false),
 });
+
+export const collectionDeletedAnswer = z.object({ id: z.string(), deleted: z.literal(true) });
 
 export const collectionSchema = collectionTileSchema.extend({ photos: z.array(photoCardSchema) });
 

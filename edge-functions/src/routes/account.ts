@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import {
   emailAvailableQuery,
   emailRequest,
   registerBody,
   resetPasswordRequest,
-  usernameField,
+  usernameRequest,
   type RegisterRequest,
 } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -90,7 +89,7 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ value: !(await auth.emailRegistered(email)) });
     })
     .get('/username_available', async (c) => {
-      const { username } = parseQuery(c, z.object({ username: usernameField }));
+      const { username } = parseQuery(c, usernameRequest);
       const caller = c.get('principal');
       const [row] = await db.asUser(caller, (tx) =>
         tx.query<{ taken: boolean }>(

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { decisionReason, jobListQuery } from '../contract/creator.ts';
+import { decisionReason, jobListQuery } from '../contract/admin.ts';
 import { uuid } from '../contract/fields.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import {
   createPhotoRequest,
@@ -7,7 +6,8 @@ import {
   updatePhotoRequest,
   type PhotoStatus,
 } from '../contract/creator.ts';
-import { formBoolean, uuid } from '../contract/fields.ts';
+import { uuid } from '../contract/fields.ts';
+import { imageQuery } from '../contract/photo.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { imageResponse } from '../lib/image-response.ts';
@@ -17,10 +17,10 @@ import { requireUser } from '../middleware/principal.ts';
 import type { Principal, Tx } from '../ports/database.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 import {
-  ownerPhotoColumns,
-  ownerPhotoFrom,
-  toOwnerPhoto,
-  type OwnerPhotoRow,
+  photoDetailColumns,
+  photoDetailFrom,
+  toPhotoDetail,
+  type PhotoDetailRow,
 } from '../presenters/photo-detail.ts';
 
 /**
@@ -86,14 +86,14 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
       const [row] = await db.asUser(principal, (tx) =>
-        tx.query<OwnerPhotoRow>(
-          `select ${ownerPhotoColumns} from ${ownerPhotoFrom}
+        tx.query<PhotoDetailRow>(
+          `select ${photoDetailColumns} from ${photoDetailFrom}
             where p.id = $1 and p.owner_id = (select auth.uid())`,
           [id],
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json(toOwnerPhoto(row, apiOrigin(c, config)));
+      return c.json(toPhotoDetail(row, apiOrigin(c, config), 'owner'));
     })
     .put('/photos/:id', async (c) => {
       const principal = requireUser(c);
@@ -150,7 +150,7 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
     .get('/photos/:id/image', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
-      const { fullsize } = parseQuery(c, z.object({ fullsize: formBoolean.default(false) }));
+      const { fullsize } = parseQuery(c, imageQuery);
       // Owners see their own photo; admins see any photo they review. RLS lets admins and the
       // public read some rows, so the owner-or-admin check here is what keeps originals private.
       const [photo] = await db.asUser(principal, (tx) =>
