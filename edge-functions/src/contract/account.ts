@@ -168,3 +168,8 @@ export const profileSchema = z.object({
 });
 
 export type Profile = z.infer<typeof profileSchema>;
+export type RegisterAnswer = z.infer<typeof registerAnswer>;
+export type EmailRequestAnswer = z.infer<typeof emailRequestAnswer>;
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswer>;
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswer>;
+export type CsrfAnswer = z.infer<typeof csrfAnswer>;

@@ -88,3 +88,5 @@ export const jobRetryAnswer = z.object({ id: z.number(), status: z.literal('QUEU
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 export type VerificationRequestItem = z.infer<typeof verificationRequestItem>;
 export type JobItem = z.infer<typeof jobItem>;
+export type VerificationDecisionAnswer = z.infer<typeof verificationDecisionAnswer>;
+export type JobRetryAnswer = z.infer<typeof jobRetryAnswer>;

@@ -99,6 +99,7 @@ export interface ApiRoute {
 
 /** GET /v1/health */
 export const healthAnswer = z.object({ status: z.literal('ok') });
+export type HealthAnswer = z.infer<typeof healthAnswer>;
 
 /** GET /v1/openapi.json: an OpenAPI 3.1 document, described here only as an object. */
 export const openApiAnswer = z.looseObject({ openapi: z.string() });

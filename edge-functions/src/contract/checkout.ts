@@ -135,3 +135,5 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 export type PriceCheckAnswer = z.infer<typeof priceCheckAnswer>;
 export type PaymentResult = z.infer<typeof paymentResultAnswer>;
 export type Purchase = z.infer<typeof purchaseSchema>;
+export type CheckoutFreeAnswer = z.infer<typeof checkoutFreeAnswer>;
+export type WebhookAnswer = z.infer<typeof webhookAnswer>;

@@ -58,3 +58,6 @@ export const collectionSchema = collectionTileSchema.extend({ photos: z.array(ph
 
 export type CollectionTile = z.infer<typeof collectionTileSchema>;
 export type Collection = z.infer<typeof collectionSchema>;
+export type CollectionDeletedAnswer = z.infer<typeof collectionDeletedAnswer>;
+export type FavouriteAddedAnswer = z.infer<typeof favouriteAddedAnswer>;
+export type FavouriteRemovedAnswer = z.infer<typeof favouriteRemovedAnswer>;

@@ -179,3 +179,11 @@ export const creatorStats = z.object({
   }),
   photos: z.array(photoStatsItem),
 });
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
+export type AlbumListItem = z.infer<typeof albumListItem>;
+export type AlbumDetail = z.infer<typeof albumDetail>;
+export type AlbumDeletedAnswer = z.infer<typeof albumDeletedAnswer>;
+export type PhotoIdAnswer = z.infer<typeof photoIdAnswer>;
+export type StatusMoveAnswer = z.infer<typeof statusMoveAnswer>;
+export type ReviewAnswer = z.infer<typeof reviewAnswer>;
+export type CreatorStats = z.infer<typeof creatorStats>;

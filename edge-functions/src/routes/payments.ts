@@ -6,6 +6,7 @@ import { parseQuery } from '../lib/request-input.ts';
 import { WebhookSignatureError } from '../ports/payments.ts';
 import { handlePaymentEvent } from '../payments/fulfilment.ts';
 import { paymentResultQuery, type PaymentResult } from '../contract/checkout.ts';
+import type { WebhookAnswer } from '../contract/checkout.ts';
 
 /**
  * The provider webhook (the only way an order becomes PAID) and the result lookup the payment
@@ -38,7 +39,7 @@ export function paymentRoutes(deps: WiredDeps) {
         now: now(),
         logger,
       });
-      return c.json({ received: true, outcome });
+      return c.json({ received: true, outcome } satisfies WebhookAnswer);
     })
     .get('/public/payments/result', async (c) => {
       const { session_id } = parseQuery(c, paymentResultQuery);

@@ -22,6 +22,7 @@ import {
   toPhotoDetail,
   type PhotoDetailRow,
 } from '../presenters/photo-detail.ts';
+import type { PhotoIdAnswer, ReviewAnswer, StatusMoveAnswer } from '../contract/creator.ts';
 
 /**
  * The owner's photos. Every statement runs as the caller: RLS hides other people's photos (so
@@ -74,13 +75,13 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
           ],
         );
       });
-      return c.json({ id: row!.id }, 201);
+      return c.json({ id: row!.id } satisfies PhotoIdAnswer, 201);
     })
     .post('/photos/review', async (c) => {
       const principal = requireUser(c);
       const ids = await parseBody(c, reviewRequest);
       await db.asUser(principal, (tx) => moveOwnPhotos(tx, ids, 'IN_REVIEW'));
-      return c.json({ ids, status: 'IN_REVIEW' });
+      return c.json({ ids, status: 'IN_REVIEW' } satisfies ReviewAnswer);
     })
     .get('/photos/:id', async (c) => {
       const principal = requireUser(c);
@@ -123,7 +124,7 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json({ id });
+      return c.json({ id } satisfies PhotoIdAnswer);
     })
     .delete('/photos/:id', async (c) => {
       const principal = requireUser(c);
@@ -139,13 +140,13 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       if (!row) throw new AppError('NOT_FOUND');
       // Only after the delete committed: a refused or rolled-back delete keeps its files.
       await removeStoredFiles(storage, row);
-      return c.json({ id });
+      return c.json({ id } satisfies PhotoIdAnswer);
     })
     .post('/photos/:id/unpublish', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
       await db.asUser(principal, (tx) => moveOwnPhotos(tx, [id], 'UNPUBLISHED'));
-      return c.json({ id, status: 'UNPUBLISHED' });
+      return c.json({ id, status: 'UNPUBLISHED' } satisfies StatusMoveAnswer);
     })
     .get('/photos/:id/image', async (c) => {
       const principal = requireUser(c);
