@@ -169,6 +169,31 @@ export const creatorStats = z.object({
   photos: z.array(photoStatsItem),
 });
 
+/** GET /v1/creator/stats/daily?days=30|90[&photo=id]: the dashboard's charts. */
+export const dailyStatsQuery = z.object({
+  days: z.enum(['30', '90'], { error: 'days is 30 or 90' }).default('30').transform(Number),
+  /** One of the caller's photos; absent for the whole account. */
+  photo: uuid.optional(),
+});
+
+export const dailyStatsPoint = z.object({
+  /** The Sri Lankan calendar day, YYYY-MM-DD. */
+  day: z.string(),
+  views: z.number(),
+  downloads: z.number(),
+  sales: z.number(),
+  /** Net earnings in rupees. */
+  earnings: z.number(),
+});
+
+export const dailyStats = z.object({
+  days: z.number(),
+  photo: z.string().nullable(),
+  /** Every day of the range, oldest first, zero on days without activity. */
+  series: z.array(dailyStatsPoint),
+});
+export type DailyStats = z.infer<typeof dailyStats>;
+
 /** POST /v1/admin/photos/{id}/reject and /v1/admin/verification_requests/{id}/deny. */
 export const decisionReason = z.object({
   reason: z
