@@ -165,6 +165,8 @@ export const creatorStats = z.object({
   totals: photoStatsItem.omit({ id: true, name: true, status: true, free_download: true }).extend({
     photos: z.number(),
     live: z.number(),
+    /** Live free photos in non-deleted albums: what verification and rule 1306 count. */
+    live_free: z.number(),
   }),
   photos: z.array(photoStatsItem),
 });

@@ -88,3 +88,17 @@ describe('GET /v1/creator/stats/daily', () => {
     expect((await new TestClient(t.app).get('/v1/creator/stats/daily')).status).toBe(401);
   });
 });
+
+describe('GET /v1/creator/stats totals', () => {
+  it('counts the live free photos as verification does (not those in deleted albums)', async () => {
+    const answer = await creator.get<{ totals: { live_free: number } }>('/v1/creator/stats');
+    const [expected] = await t.db.asService((tx) =>
+      tx.query<{ n: number }>(
+        `select app_private.live_free_photo_count($1, null, null)::int as n`,
+        [seedUsers.creator.id],
+      ),
+    );
+    expect(answer.body.totals.live_free).toBe(expected!.n);
+    expect(answer.body.totals.live_free).toBeGreaterThan(0);
+  });
+});

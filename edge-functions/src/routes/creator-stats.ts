@@ -15,6 +15,7 @@ interface StatsRow {
   sales: number;
   likes: number;
   earnings_cents: number;
+  live_free: boolean;
 }
 
 interface DailyRow {
@@ -39,15 +40,17 @@ export function creatorStatsRoutes({ db }: AppDeps) {
         tx.query<StatsRow>(
           `select p.id, p.name, p.status, p.free_download, p.view_count as views,
                 p.download_count as downloads, p.sale_count as sales, p.like_count as likes,
-                coalesce(e.net_cents, 0)::bigint as earnings_cents
+                coalesce(e.net_cents, 0)::bigint as earnings_cents,
+                (p.status = 'ACCEPTED' and p.free_download and not a.deleted) as live_free
            from public.photos p
+           join public.albums a on a.id = p.album_id
            left join (select photo_id, sum(net_cents) as net_cents
                         from public.creator_earnings group by photo_id) e on e.photo_id = p.id
           where p.owner_id = (select auth.uid())
           order by p.created_at desc, p.id`,
         ),
       );
-      const photos = rows.map(({ earnings_cents, ...row }) => ({
+      const photos = rows.map(({ earnings_cents, live_free: _, ...row }) => ({
         ...row,
         earnings: earnings_cents / 100,
       }));
@@ -57,6 +60,8 @@ export function creatorStatsRoutes({ db }: AppDeps) {
         totals: {
           photos: photos.length,
           live: photos.filter((row) => row.status === 'ACCEPTED').length,
+          // Rule 1306's and verification's figure (docs/business-rules.md).
+          live_free: rows.filter((row) => row.live_free).length,
           views: sum((row) => row.views),
           downloads: sum((row) => row.downloads),
           sales: sum((row) => row.sales),
