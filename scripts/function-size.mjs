@@ -32,7 +32,10 @@ function byPackage(inputs) {
     const name =
       inModules === file
         ? '(app)'
-        : inModules.split('/').slice(0, inModules.startsWith('@') ? 2 : 1).join('/');
+        : inModules
+            .split('/')
+            .slice(0, inModules.startsWith('@') ? 2 : 1)
+            .join('/');
     sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);
   }
   return [...sizes].sort((a, b) => b[1] - a[1]);
