@@ -167,7 +167,7 @@ export function adminRoutes({ db, config }: AppDeps) {
  * Runs `fn` in one service transaction after checking, in that transaction, that the caller is
  * an admin: 401 without a session, 403 (1002) for everyone else.
  */
-async function asAdmin<T>(
+export async function asAdmin<T>(
   c: Context<AppEnv>,
   db: Database,
   fn: (tx: Tx, admin: Principal) => Promise<T>,
