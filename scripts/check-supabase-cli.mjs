@@ -1,5 +1,6 @@
 // CI: the pinned Supabase CLI applies every migration to a fresh PostgreSQL database that has
-// only the Supabase compat (roles, owners and grants as the platform has them), then generates
+// only the Supabase compat (roles, owners and grants as the platform has them), checks that
+// `db push --include-seed` adds no demo data, then generates
 // the public schema's types and compares them with the checked-in
 // edge-functions/src/db/database.types.ts. `--write` updates that file instead of comparing.
 //   node scripts/check-supabase-cli.mjs <admin-postgres-url> [--write]
@@ -34,6 +35,19 @@ try {
   if (supabase(['migration', 'up', '--yes', `--remote=${target}`]).status !== 0) {
     throw new Error('supabase migration up failed');
   }
+  // What a careless `db push --include-seed` does to a hosted project: nothing beyond the
+  // migrations, so no demo account (admin@example.com / password123) ever reaches one.
+  if (supabase(['db', 'push', '--yes', '--include-seed', `--remote=${target}`]).status !== 0) {
+    throw new Error('supabase db push --include-seed failed');
+  }
+  const check = postgres(target.toString(), { max: 1, onnotice: () => {} });
+  const [counts] = await check`select (select count(*)::int from auth.users) as users,
+                                      (select count(*)::int from public.categories) as categories`;
+  await check.end();
+  if (counts.users !== 0 || counts.categories === 0) {
+    throw new Error(`db push --include-seed left ${JSON.stringify(counts)}: demo data leaked`);
+  }
+  console.log(`db push --include-seed: no demo accounts, ${counts.categories} categories`);
   const generated = supabase(
     ['gen', 'types', '--lang=typescript', '--schema=public', `--remote=${target}`],
     { capture: true },
