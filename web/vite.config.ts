@@ -1,15 +1,27 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  // `@contract/*` (the API's answer schemas) is defined once, in tsconfig.json's paths.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // `@contract/*` (the API's schemas) is defined once, in tsconfig.json's paths.
+    tsconfigPaths: true,
+    alias: {
+      // react-router's package exports only its development build (dev-only warnings and
+      // checks); production bundles use the production build it ships beside it.
+      ...(command === 'build' && {
+        'react-router': fileURLToPath(
+          new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      }),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/v1': apiTarget, '/dev': apiTarget },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
-});
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1200 },
+}));

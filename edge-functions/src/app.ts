@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv, WiredDeps } from './app-env.ts';
 import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -12,6 +13,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminDetailRoutes } from './routes/admin-details.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
 import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -28,6 +30,8 @@ import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { paymentsFromConfig } from './adapters/payments/from-config.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
+import { unmatchedRoute } from './middleware/unmatched-route.ts';
+import { refuseNulInUrl } from './lib/request-input.ts';
 
 export type { AppDeps } from './app-env.ts';
 
@@ -61,6 +65,8 @@ export function createApp(appDeps: AppDeps) {
     });
   });
 
+  app.use('*', refuseNulInUrl);
+
   app.onError((error, c) => {
     const appError =
       error instanceof AppError ? error : (fromDatabaseError(error) ?? fromHttpException(error));
@@ -91,6 +97,7 @@ export function createApp(appDeps: AppDeps) {
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
   v1.route('/', openApiRoutes());
+  v1.route('/', publicConfigRoutes(deps));
   v1.route('/', sessionRoutes(deps));
   v1.route('/', oauthRoutes(deps));
   v1.route('/', downloadRoutes(deps)); // before public photos: /public/photos/download is no :id
@@ -99,6 +106,7 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', albumRoutes(deps));
   v1.route('/', photoRoutes(deps));
   v1.route('/', adminRoutes(deps));
+  v1.route('/', adminDetailRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));
   v1.route('/', accountRoutes(deps));
   v1.route('/', profileRoutes(deps));
@@ -109,6 +117,7 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', collectionRoutes(deps));
   v1.route('/', checkoutRoutes(deps));
   v1.route('/', paymentRoutes(deps));
+  v1.all('*', unmatchedRoute(v1, '/v1'));
   app.route('/v1', v1);
 
   // Developer pages exist only in local mode (no keys): production answers 404 for them.
