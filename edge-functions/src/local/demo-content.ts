@@ -1,4 +1,4 @@
-import { renderDemoPhoto } from '../media/demo-images.ts';
+import { renderDemoPhoto } from './demo-images.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';

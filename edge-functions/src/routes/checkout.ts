@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, WiredDeps } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin, siteOrigin } from '../lib/public-url.ts';
-import { enforceRateLimit } from '../lib/rate-limit.ts';
+import { enforceRateLimit } from '../rules/rate-limit.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { uuid } from '../contract/fields.ts';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { loginBody } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
-import { loginThrottle } from '../lib/auth-throttle.ts';
+import { loginThrottle } from '../rules/auth-throttle.ts';
 import { clearAuthCookies, setSessionCookie } from '../lib/cookies.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';

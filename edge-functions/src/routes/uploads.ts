@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { imageContentTypes, imageDimensions, imageKind, mayBeImage } from '../lib/image-kind.ts';
-import { enforceRateLimit } from '../lib/rate-limit.ts';
+import { enforceRateLimit } from '../rules/rate-limit.ts';
 import { multipartBoundary, parseMultipart, readBodyWithin } from '../lib/multipart.ts';
 import { probeJpeg, sniffJpegHeader } from '../media/jpeg-probe.ts';
 import { MAX_PIXELS, MAX_UPLOAD_BYTES, uploadSizeError } from '../media/upload-rules.ts';
