@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { RouteHandle } from '../components/layout/navbar.tsx';
+import { paths } from '../config/paths.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -16,6 +17,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
+      {
+        path: paths.searchResults.pattern,
+        lazy: () => import('./routes/search-results.tsx'),
+        handle: searchAlways,
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: searchAlways },
     ],
   },
