@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, WiredDeps } from './app-env.ts';
 import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -28,6 +29,8 @@ import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { paymentsFromConfig } from './adapters/payments/from-config.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
+import { unmatchedRoute } from './middleware/unmatched-route.ts';
+import { refuseNulInUrl } from './lib/request-input.ts';
 
 export type { AppDeps } from './app-env.ts';
 
@@ -61,6 +64,8 @@ export function createApp(appDeps: AppDeps) {
     });
   });
 
+  app.use('*', refuseNulInUrl);
+
   app.onError((error, c) => {
     const appError =
       error instanceof AppError ? error : (fromDatabaseError(error) ?? fromHttpException(error));
@@ -90,6 +95,7 @@ export function createApp(appDeps: AppDeps) {
   v1.use('*', csrfProtection(deps.config.appSecret));
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
+  v1.route('/', publicConfigRoutes(deps));
   v1.route('/', sessionRoutes(deps));
   v1.route('/', oauthRoutes(deps));
   v1.route('/', downloadRoutes(deps)); // before public photos: /public/photos/download is no :id
@@ -109,6 +115,7 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', collectionRoutes(deps));
   v1.route('/', checkoutRoutes(deps));
   v1.route('/', paymentRoutes(deps));
+  v1.all('*', unmatchedRoute(v1, '/v1'));
   app.route('/v1', v1);
 
   // Developer pages exist only in local mode (no keys): production answers 404 for them.
