@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { RouteHandle } from '../components/layout/navbar.tsx';
 import { paths } from '../config/paths.ts';
+import { RequireAdmin, RequireCreator, RequireUser } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -21,6 +22,29 @@ export const routes: RouteObject[] = [
         path: paths.searchResults.pattern,
         lazy: () => import('./routes/search-results.tsx'),
         handle: searchAlways,
+      },
+      {
+        element: <RequireUser />,
+        children: [
+          // The profile header is everyone's; creators also get their studio below it.
+          { path: paths.profileAlbums.pattern, lazy: () => import('./routes/profile/albums.tsx') },
+        ],
+      },
+      {
+        element: <RequireCreator />,
+        children: [
+          { path: paths.profileAlbum.pattern, lazy: () => import('./routes/profile/album.tsx') },
+          {
+            path: paths.profileAlbumUpload.pattern,
+            lazy: () => import('./routes/profile/album-upload.tsx'),
+          },
+          { path: paths.ownerPhoto.pattern, lazy: () => import('./routes/owner-photo.tsx') },
+          { path: paths.profileStats.pattern, lazy: () => import('./routes/profile/stats.tsx') },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: paths.admin.pattern, lazy: () => import('./routes/admin.tsx') }],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: searchAlways },
     ],

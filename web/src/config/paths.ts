@@ -84,4 +84,7 @@ export const paths = {
     '/profile/collection/view/:collectionId',
     (collectionId: string) => `/profile/collection/view/${segment(collectionId)}`,
   ),
+  /** Beyond the spec: the creator dashboard and the admin console. */
+  profileStats: route('/profile/stats', () => '/profile/stats'),
+  admin: route('/admin', () => '/admin'),
 } as const;
