@@ -179,6 +179,51 @@ export async function makePublicDerivativesJob(
   await removeReplaced(storage, 'derivatives', [row.old_thumbnail, row.old_preview], written);
 }
 
+/**
+ * `remove_public_files` (queued when a photo leaves ACCEPTED, is deleted, or its album is
+ * deleted): its public thumbnail and preview leave the public bucket and the row forgets them.
+ * Idempotent: a photo that is public again keeps its files, removing a missing file is a no-op,
+ * and the keys are cleared only if they are still the ones removed.
+ */
+export async function removePublicFilesJob(
+  deps: PhotoJobDeps,
+  photoId: string,
+  keysOfDeletedPhoto: string[],
+): Promise<void> {
+  const { db, storage } = deps;
+  const [row] = await db.asService((tx) =>
+    tx.query<{ thumbnail_key: string | null; preview_key: string | null; public: boolean }>(
+      `select p.thumbnail_key, p.preview_key,
+              p.status = 'ACCEPTED' and not a.deleted as public
+         from public.photos p join public.albums a on a.id = p.album_id
+        where p.id = $1`,
+      [photoId],
+    ),
+  );
+  if (row?.public) return;
+  const keys = row
+    ? [row.thumbnail_key, row.preview_key].filter((key): key is string => key !== null)
+    : keysOfDeletedPhoto;
+  if (keys.length > 0) await storage.remove('derivatives', keys);
+  if (row) {
+    await db.asService((tx) =>
+      tx.query(
+        `update public.photos set thumbnail_key = null, preview_key = null
+          where id = $1
+            and not (status = 'ACCEPTED' and exists (
+                  select 1 from public.albums a where a.id = album_id and not a.deleted))
+            and thumbnail_key is not distinct from $2 and preview_key is not distinct from $3`,
+        [photoId, row.thumbnail_key, row.preview_key],
+      ),
+    );
+  }
+}
+
+function keysOf(payload: Record<string, unknown>): string[] {
+  const keys = Array.isArray(payload.keys) ? payload.keys : [];
+  return keys.filter((key): key is string => typeof key === 'string' && key.length > 0);
+}
+
 export type JobHandler = (deps: PhotoJobDeps, payload: Record<string, unknown>) => Promise<void>;
 
 function photoIdOf(payload: Record<string, unknown>): string {
@@ -193,4 +238,6 @@ export const photoJobHandlers: Record<string, JobHandler> = {
   publish_photo: (deps, payload) => makePublicDerivativesJob(deps, photoIdOf(payload), 'publish'),
   refresh_derivatives: (deps, payload) =>
     makePublicDerivativesJob(deps, photoIdOf(payload), 'refresh'),
+  remove_public_files: (deps, payload) =>
+    removePublicFilesJob(deps, photoIdOf(payload), keysOf(payload)),
 };
