@@ -101,6 +101,24 @@ export async function makePublicDerivatives(
 }
 
 /**
+ * A profile or cover picture made from an uploaded photo: upright, at most PREVIEW_LONG_SIDE on
+ * its long side, re-encoded without any metadata (an original carries EXIF, often GPS).
+ */
+export async function makeAvatar(original: Uint8Array): Promise<Uint8Array> {
+  const encoded = await sharp(original, INPUT_OPTIONS)
+    .resize({
+      width: PREVIEW_LONG_SIDE,
+      height: PREVIEW_LONG_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .toColourspace('srgb')
+    .jpeg(JPEG_OUTPUT)
+    .toBuffer();
+  return new Uint8Array(encoded);
+}
+
+/**
  * The paid preview made from a clean one (the worker stages the clean 1600 px preview privately
  * at upload and stamps it on accept): decoding a 1600 px JPEG costs a few milliseconds, against
  * a decode of the whole original. Same stamp and output settings as `makePublicDerivatives`.

@@ -4,6 +4,7 @@ import {
   type PublicDerivatives,
 } from '../media/derivatives.ts';
 import type { Database } from '../ports/database.ts';
+import { deriveAvatarJob } from './avatar-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 
 /**
@@ -240,4 +241,5 @@ export const photoJobHandlers: Record<string, JobHandler> = {
     makePublicDerivativesJob(deps, photoIdOf(payload), 'refresh'),
   remove_public_files: (deps, payload) =>
     removePublicFilesJob(deps, photoIdOf(payload), keysOf(payload)),
+  derive_avatar: deriveAvatarJob,
 };
