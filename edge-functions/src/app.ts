@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, WiredDeps } from './app-env.ts';
 import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -11,6 +12,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminDetailRoutes } from './routes/admin-details.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
 import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -93,6 +95,7 @@ export function createApp(appDeps: AppDeps) {
   v1.use('*', csrfProtection(deps.config.appSecret));
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
+  v1.route('/', publicConfigRoutes(deps));
   v1.route('/', sessionRoutes(deps));
   v1.route('/', oauthRoutes(deps));
   v1.route('/', downloadRoutes(deps)); // before public photos: /public/photos/download is no :id
@@ -101,6 +104,7 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', albumRoutes(deps));
   v1.route('/', photoRoutes(deps));
   v1.route('/', adminRoutes(deps));
+  v1.route('/', adminDetailRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));
   v1.route('/', accountRoutes(deps));
   v1.route('/', profileRoutes(deps));

@@ -104,6 +104,20 @@ comment on function app_private.email_registered(text) is
   'social sign-in flow). Security definer because auth.users is GoTrue''s table, which '
   'service_role cannot read on Supabase; granted to service_role only, never to clients.';
 
+create function app_private.account_email(user_id uuid) returns text
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select u.email::text from auth.users u
+   where u.id = account_email.user_id and u.deleted_at is null
+$$;
+comment on function app_private.account_email(uuid) is
+  'The account''s e-mail address (null for a missing or deleted account), for the service '
+  'path: review and verification mails, the admin lists, local sessions. Security definer '
+  'because auth.users belongs to GoTrue and service_role has no grant on it on Supabase; '
+  'granted to service_role only, never to clients.';
+
 revoke all on function app_private.is_admin() from public;
 revoke all on function app_private.assert_creator(uuid) from public;
 revoke all on function app_private.normalize_username(text) from public;
@@ -115,6 +129,8 @@ grant execute on function app_private.assert_username_free(text, uuid)
   to authenticated, service_role;
 revoke all on function app_private.email_registered(text) from public;
 grant execute on function app_private.email_registered(text) to service_role;
+revoke all on function app_private.account_email(uuid) from public;
+grant execute on function app_private.account_email(uuid) to service_role;
 
 -- Triggers ------------------------------------------------------------------------------------
 

@@ -9,6 +9,19 @@ create table public.categories (
 );
 comment on table public.categories is 'Photo categories shown in search filters; admins curate them.';
 
+-- Reference data: every project starts with these (demo data stays in seed.sql).
+insert into public.categories (name, description) values
+  ('Nature', 'Forests, waterfalls, mountains and the island''s green interior'),
+  ('Wildlife', 'Leopards, elephants, birds and marine life in their habitat'),
+  ('Culture', 'Temples, rituals, festivals and daily traditions'),
+  ('Travel', 'Journeys, trains, roads and places worth the trip'),
+  ('Architecture', 'Ancient cities, colonial forts and modern buildings'),
+  ('Food', 'Rice and curry, street food, tea and sweets'),
+  ('People', 'Portraits and people at work'),
+  ('Beaches', 'Surf breaks, bays and the coastline'),
+  ('Festivals', 'Perahera processions, Vesak lanterns and Avurudu games')
+on conflict (name) do nothing;
+
 create table public.albums (
   id uuid primary key default gen_random_uuid(),
   owner_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,

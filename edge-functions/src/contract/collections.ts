@@ -12,7 +12,7 @@ export const removeFavouriteQuery = z.object({
   photo_id: z.string({ error: 'Please choose a photo' }).uuid('Please choose a photo'),
 });
 
-/** POST /v1/collections */
+/** POST /v1/collections and PUT /v1/collections/{id} (the create-or-edit dialog) */
 export const createCollectionRequest = z.object({
   name: z
     .string({ error: 'Please provide the Title for your collection' })
