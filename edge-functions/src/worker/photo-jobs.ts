@@ -1,5 +1,8 @@
 import {
   makePublicDerivatives,
+  PREVIEW_LONG_SIDE,
+  reencodeStaged,
+  THUMBNAIL_WIDTH,
   watermarkPreview,
   type PublicDerivatives,
 } from '../media/derivatives.ts';
@@ -108,9 +111,10 @@ type PublicFiles = Pick<
 >;
 
 /**
- * The public files from what `preparePhotoJob` staged: the owner thumbnail as it is, the clean
- * preview as it is or stamped when paid. Null when something is missing (rows from before the
- * staging, the seed, a file lost): the caller then decodes the original as before.
+ * The public files from what `preparePhotoJob` staged, decoded and re-encoded within their
+ * sizes (stored bytes are never published as they are), the preview stamped when paid. Null
+ * when something is missing or is no such image (rows from before the staging, the seed, a file
+ * lost or replaced): the caller then decodes the original as before.
  */
 async function fromStaged(
   storage: Storage,
@@ -124,8 +128,16 @@ async function fromStaged(
     storage.read('originals', staged_preview_key),
   ]);
   if (!thumbnail || !clean) return null;
-  const preview = paid ? await watermarkPreview(clean) : clean;
-  return { thumbnail, preview, placeholder, dominantColor: dominant_color };
+  try {
+    const [safeThumbnail, safePreview] = await Promise.all([
+      reencodeStaged(thumbnail, { width: THUMBNAIL_WIDTH, height: PREVIEW_LONG_SIDE }),
+      reencodeStaged(clean, { width: PREVIEW_LONG_SIDE, height: PREVIEW_LONG_SIDE }),
+    ]);
+    const preview = paid ? await watermarkPreview(safePreview) : safePreview;
+    return { thumbnail: safeThumbnail, preview, placeholder, dominantColor: dominant_color };
+  } catch {
+    return null; // not an image we made: publish from the original instead
+  }
 }
 
 /**
