@@ -176,12 +176,19 @@ begin
     raise exception using errcode = 'M1002',
       message = 'Role and verification are changed by the marketplace, not by the profile owner';
   end if;
+  if (new.profile_photo is distinct from old.profile_photo
+      and not app_private.is_own_storage_key(new.profile_photo))
+     or (new.cover_photo is distinct from old.cover_photo
+      and not app_private.is_own_storage_key(new.cover_photo)) then
+    raise exception using errcode = 'M1002', message = 'Profile pictures must be your own uploads';
+  end if;
   return new;
 end
 $$;
 comment on function app_private.guard_profile() is
   'BEFORE UPDATE on profiles: normalises and checks the username (M1000, M1106); only '
-  'privileged paths may change id, role, verified or verify_requested (M1002).';
+  'privileged paths may change id, role, verified or verify_requested (M1002); profile and '
+  'cover pictures must lie in the owner''s own avatars folder (M1002).';
 revoke all on function app_private.guard_profile() from public;
 
 create trigger profiles_guard before update on public.profiles

@@ -110,16 +110,14 @@ alter table public.creator_earnings enable row level security;
 alter table public.payment_events enable row level security;
 alter table public.photo_views enable row level security;
 
-create policy "Buyers can read their orders" on public.orders
-  for select to authenticated using (buyer_id = (select auth.uid()));
-create policy "Admins can read every order" on public.orders
-  for select to authenticated using ((select app_private.is_admin()));
+create policy "Buyers can read their orders, admins every order" on public.orders
+  for select to authenticated
+  using (buyer_id = (select auth.uid()) or (select app_private.is_admin()));
 create policy "Buyers can read their download grants" on public.download_grants
   for select to authenticated using (buyer_id = (select auth.uid()));
-create policy "Creators can read their earnings" on public.creator_earnings
-  for select to authenticated using (creator_id = (select auth.uid()));
-create policy "Admins can read every earning" on public.creator_earnings
-  for select to authenticated using ((select app_private.is_admin()));
+create policy "Creators can read their earnings, admins every earning" on public.creator_earnings
+  for select to authenticated
+  using (creator_id = (select auth.uid()) or (select app_private.is_admin()));
 
 grant select on public.orders, public.download_grants, public.creator_earnings to authenticated;
 grant select, insert, update, delete on public.orders, public.download_grants,
