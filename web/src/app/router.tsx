@@ -22,6 +22,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/search-results.tsx'),
         handle: searchAlways,
       },
+      {
+        path: paths.photoDetail.pattern,
+        lazy: () => import('./routes/photo-detail.tsx'),
+        handle: searchAlways,
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: searchAlways },
     ],
   },
