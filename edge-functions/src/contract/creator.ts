@@ -66,6 +66,9 @@ export const albumDetail = albumListItem.extend({
   }),
 });
 
+/** DELETE /v1/albums/{id}: albums are soft-deleted. */
+export const albumDeletedAnswer = z.object({ id: z.string(), deleted: z.literal(true) });
+
 /** POST /v1/photos, after the file was uploaded. */
 export const createPhotoRequest = z.object({
   album: uuid,
@@ -90,6 +93,12 @@ export const updatePhotoRequest = z.object({
   free_download: formBoolean.optional(),
 });
 
+/** The answer of POST /v1/photos, PUT and DELETE /v1/photos/{id}: the photo's id. */
+export const photoIdAnswer = z.object({ id: z.string() });
+
+/** The answer of a status move: POST /v1/photos/{id}/unpublish and the admin decisions. */
+export const statusMoveAnswer = z.object({ id: z.string(), status: photoStatus });
+
 /**
  * POST /v1/photos/review: a JSON array of ids, `{ids: [...]}`, or the form `ids=a,b`.
  */
@@ -107,7 +116,9 @@ export const reviewRequest = z
       .max(100),
   );
 
-export const photoMetadata = cameraMetadataSchema.extend({
+export const reviewAnswer = z.object({ ids: z.array(z.string()), status: z.literal('IN_REVIEW') });
+
+const photoMetadata = cameraMetadataSchema.extend({
   captured_at: z.string().nullable(),
   file_size: z.number(),
 });
@@ -168,17 +179,11 @@ export const creatorStats = z.object({
   }),
   photos: z.array(photoStatsItem),
 });
-
-/** POST /v1/admin/photos/{id}/reject and /v1/admin/verification_requests/{id}/deny. */
-export const decisionReason = z.object({
-  reason: z
-    .string({ error: 'Please give a reason' })
-    .trim()
-    .min(1, 'Please give a reason')
-    .max(2000, 'The reason can have at most 2000 characters'),
-});
-
-export const jobStatus = z.enum(['QUEUED', 'RUNNING', 'DONE', 'DEAD']);
-
-/** GET /v1/admin/jobs?status=DEAD (the default: the jobs that need a person). */
-export const jobListQuery = z.object({ status: jobStatus.default('DEAD') });
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
+export type AlbumListItem = z.infer<typeof albumListItem>;
+export type AlbumDetail = z.infer<typeof albumDetail>;
+export type AlbumDeletedAnswer = z.infer<typeof albumDeletedAnswer>;
+export type PhotoIdAnswer = z.infer<typeof photoIdAnswer>;
+export type StatusMoveAnswer = z.infer<typeof statusMoveAnswer>;
+export type ReviewAnswer = z.infer<typeof reviewAnswer>;
+export type CreatorStats = z.infer<typeof creatorStats>;

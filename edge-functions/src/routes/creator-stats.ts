@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import type { PhotoStatus } from '../contract/creator.ts';
 import { requireUser } from '../middleware/principal.ts';
+import type { CreatorStats } from '../contract/creator.ts';
 
 interface StatsRow {
   id: string;
@@ -51,6 +52,6 @@ export function creatorStatsRoutes({ db }: AppDeps) {
         earnings: rows.reduce((total, row) => total + row.earnings_cents, 0) / 100,
       },
       photos,
-    });
+    } satisfies CreatorStats);
   });
 }

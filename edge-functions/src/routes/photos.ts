@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import {
   createPhotoRequest,
@@ -7,7 +6,8 @@ import {
   updatePhotoRequest,
   type PhotoStatus,
 } from '../contract/creator.ts';
-import { formBoolean, uuid } from '../contract/fields.ts';
+import { uuid } from '../contract/fields.ts';
+import { imageQuery } from '../contract/photo.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { imageResponse } from '../lib/image-response.ts';
@@ -17,11 +17,12 @@ import { requireUser } from '../middleware/principal.ts';
 import type { Principal, Tx } from '../ports/database.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 import {
-  ownerPhotoColumns,
-  ownerPhotoFrom,
-  toOwnerPhoto,
-  type OwnerPhotoRow,
-} from '../presenters/owner-photo.ts';
+  photoDetailColumns,
+  photoDetailFrom,
+  toPhotoDetail,
+  type PhotoDetailRow,
+} from '../presenters/photo-detail.ts';
+import type { PhotoIdAnswer, ReviewAnswer, StatusMoveAnswer } from '../contract/creator.ts';
 
 /**
  * The owner's photos. Every statement runs as the caller: RLS hides other people's photos (so
@@ -74,26 +75,26 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
           ],
         );
       });
-      return c.json({ id: row!.id }, 201);
+      return c.json({ id: row!.id } satisfies PhotoIdAnswer, 201);
     })
     .post('/photos/review', async (c) => {
       const principal = requireUser(c);
       const ids = await parseBody(c, reviewRequest);
       await db.asUser(principal, (tx) => moveOwnPhotos(tx, ids, 'IN_REVIEW'));
-      return c.json({ ids, status: 'IN_REVIEW' });
+      return c.json({ ids, status: 'IN_REVIEW' } satisfies ReviewAnswer);
     })
     .get('/photos/:id', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
       const [row] = await db.asUser(principal, (tx) =>
-        tx.query<OwnerPhotoRow>(
-          `select ${ownerPhotoColumns} from ${ownerPhotoFrom}
+        tx.query<PhotoDetailRow>(
+          `select ${photoDetailColumns} from ${photoDetailFrom}
             where p.id = $1 and p.owner_id = (select auth.uid())`,
           [id],
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json(toOwnerPhoto(row, apiOrigin(c, config)));
+      return c.json(toPhotoDetail(row, apiOrigin(c, config), 'owner'));
     })
     .put('/photos/:id', async (c) => {
       const principal = requireUser(c);
@@ -123,7 +124,7 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json({ id });
+      return c.json({ id } satisfies PhotoIdAnswer);
     })
     .delete('/photos/:id', async (c) => {
       const principal = requireUser(c);
@@ -139,18 +140,18 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       if (!row) throw new AppError('NOT_FOUND');
       // Only after the delete committed: a refused or rolled-back delete keeps its files.
       await removeStoredFiles(storage, row);
-      return c.json({ id });
+      return c.json({ id } satisfies PhotoIdAnswer);
     })
     .post('/photos/:id/unpublish', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
       await db.asUser(principal, (tx) => moveOwnPhotos(tx, [id], 'UNPUBLISHED'));
-      return c.json({ id, status: 'UNPUBLISHED' });
+      return c.json({ id, status: 'UNPUBLISHED' } satisfies StatusMoveAnswer);
     })
     .get('/photos/:id/image', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
-      const { fullsize } = parseQuery(c, z.object({ fullsize: formBoolean.default(false) }));
+      const { fullsize } = parseQuery(c, imageQuery);
       // Owners see their own photo; admins see any photo they review. RLS lets admins and the
       // public read some rows, so the owner-or-admin check here is what keeps originals private.
       const [photo] = await db.asUser(principal, (tx) =>

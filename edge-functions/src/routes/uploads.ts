@@ -9,6 +9,7 @@ import { MAX_PIXELS, MAX_UPLOAD_BYTES, uploadSizeError } from '../media/upload-r
 import { requireUser } from '../middleware/principal.ts';
 import type { Principal } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
+import type { UploadAnswer } from '../contract/creator.ts';
 
 /** Room for the multipart framing and small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -46,7 +47,7 @@ export function uploadRoutes({ db, storage }: AppDeps) {
     const name = isAvatar
       ? await storeAvatar(storage, principal, file.data)
       : await storeOriginal(storage, principal, file.data);
-    return c.json({ name }, 201);
+    return c.json({ name } satisfies UploadAnswer, 201);
   });
 }
 
