@@ -24,6 +24,11 @@ export const routes: RouteObject[] = [
         handle: searchAlways,
       },
       {
+        path: paths.photoDetail.pattern,
+        lazy: () => import('./routes/photo-detail.tsx'),
+        handle: searchAlways,
+      },
+      {
         element: <RequireUser />,
         children: [
           // The profile header is everyone's; creators also get their studio below it.
