@@ -57,7 +57,7 @@ export function AlbumView({ albumId }: { albumId: string }) {
 
 function BackToAlbums() {
   return (
-    <Button asChild variant="ghost" size="sm" px="0" minH="11">
+    <Button asChild variant="ghost" size="sm" px="0" minH="11" alignSelf="flex-start">
       <Link to={paths.profileAlbums()}>
         <LuArrowLeft aria-hidden /> Back to Albums
       </Link>
