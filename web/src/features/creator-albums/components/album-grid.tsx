@@ -92,7 +92,7 @@ function AlbumTile({ album }: { album: AlbumListItem }) {
               <LuImage aria-hidden size="32" color="var(--chakra-colors-fg-subtle)" />
             )}
             {album.deleted && (
-              <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+              <Badge position="absolute" top="2" left="2" colorPalette="red" variant="surface">
                 Album Deleted
               </Badge>
             )}

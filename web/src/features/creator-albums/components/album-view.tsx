@@ -223,7 +223,7 @@ function PhotoGrid({
                   position="absolute"
                   top="2"
                   left="2"
-                  variant="solid"
+                  variant="surface"
                   colorPalette={
                     photo.status === 'ACCEPTED'
                       ? 'green'
