@@ -19,6 +19,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
       {
+        path: paths.searchResults.pattern,
+        lazy: () => import('./routes/search-results.tsx'),
+        handle: searchAlways,
+      },
+      {
         element: <RequireUser />,
         children: [
           // The profile header is everyone's; creators also get their studio below it.
