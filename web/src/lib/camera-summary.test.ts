@@ -23,5 +23,15 @@ describe('cameraSummary', () => {
         iso: 800,
       }),
     ).toEqual({ camera: 'X100V', settings: 'ISO 800' });
+    expect(
+      cameraSummary({
+        make: 'Canon',
+        model: 'Canon EOS R5',
+        focalLength35: null,
+        fnum: null,
+        exposureTime: null,
+        iso: null,
+      }).camera,
+    ).toBe('Canon EOS R5');
   });
 });

@@ -15,7 +15,11 @@ export interface CameraValues {
 
 export function cameraSummary(values: CameraValues): { camera: string; settings: string } {
   return {
-    camera: [values.make, values.model].filter(Boolean).join(' '),
+    // Many cameras repeat the make in the model ('Canon' + 'Canon EOS R5').
+    camera:
+      values.make && values.model?.toLowerCase().startsWith(values.make.toLowerCase())
+        ? values.model
+        : [values.make, values.model].filter(Boolean).join(' '),
     settings: [
       values.focalLength35 ? `${values.focalLength35} mm` : null,
       values.fnum ? formatAperture(values.fnum) : null,

@@ -163,7 +163,7 @@ function RequestDetail({ requestId }: { requestId: string }) {
                   position="absolute"
                   top="1"
                   left="1"
-                  variant="solid"
+                  variant="surface"
                   colorPalette={photo.free_download ? 'green' : 'orange'}
                 >
                   {photo.free_download ? 'Free' : 'Paid'}

@@ -68,6 +68,8 @@ function AddAlbumTile({ onClick }: { onClick: () => void }) {
 }
 
 function AlbumTile({ album }: { album: AlbumListItem }) {
+  // A deleted album's cover is no longer public: show the empty tile instead of a broken image.
+  const [broken, setBroken] = useState(false);
   return (
     <Link
       to={paths.profileAlbum(album.id)}
@@ -76,7 +78,7 @@ function AlbumTile({ album }: { album: AlbumListItem }) {
       <Stack gap="2" _hover={{ '& img': { opacity: 0.9 } }}>
         <AspectRatio ratio={4 / 3}>
           <Box bg="bg.muted" borderRadius="l3" overflow="hidden" position="relative">
-            {album.thumbnail_url ? (
+            {album.thumbnail_url && !broken ? (
               <Image
                 src={album.thumbnail_url}
                 alt=""
@@ -84,12 +86,13 @@ function AlbumTile({ album }: { album: AlbumListItem }) {
                 w="full"
                 h="full"
                 loading="lazy"
+                onError={() => setBroken(true)}
               />
             ) : (
               <LuImage aria-hidden size="32" color="var(--chakra-colors-fg-subtle)" />
             )}
             {album.deleted && (
-              <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+              <Badge position="absolute" top="2" left="2" colorPalette="red" variant="surface">
                 Album Deleted
               </Badge>
             )}

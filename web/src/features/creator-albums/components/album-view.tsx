@@ -57,7 +57,7 @@ export function AlbumView({ albumId }: { albumId: string }) {
 
 function BackToAlbums() {
   return (
-    <Button asChild variant="ghost" size="sm" px="0" minH="11">
+    <Button asChild variant="ghost" size="sm" px="0" minH="11" alignSelf="flex-start">
       <Link to={paths.profileAlbums()}>
         <LuArrowLeft aria-hidden /> Back to Albums
       </Link>
@@ -223,7 +223,7 @@ function PhotoGrid({
                   position="absolute"
                   top="2"
                   left="2"
-                  variant="solid"
+                  variant="surface"
                   colorPalette={
                     photo.status === 'ACCEPTED'
                       ? 'green'

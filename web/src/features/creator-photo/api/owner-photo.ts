@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { profileSchema } from '@contract/account.ts';
 import { ownerPhoto, type OwnerPhoto } from '@contract/creator.ts';
 import { api } from '../../../lib/api-client.ts';
+import { callerHandlesErrors } from '../../../lib/caller-handles-errors.ts';
 
 /** The owner's photo (GET /v1/photos/{id}) and what its menu does. */
 export const ownerPhotoKeys = {
@@ -33,15 +34,24 @@ export function usePhotoActions(id: string) {
   const path = `/v1/photos/${encodeURIComponent(id)}`;
   return {
     update: useMutation({
+      ...callerHandlesErrors,
       mutationFn: (input: PhotoUpdate) => api.put(path, input, { json: true }),
       onSuccess: refresh,
     }),
     submit: useMutation({
+      ...callerHandlesErrors,
       mutationFn: () => api.post('/v1/photos/review', { ids: [id] }, { json: true }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: () => api.delete(path) }),
-    unpublish: useMutation({ mutationFn: () => api.post(`${path}/unpublish`), onSuccess: refresh }),
+    remove: useMutation({
+      ...callerHandlesErrors,
+      mutationFn: () => api.delete(path),
+    }),
+    unpublish: useMutation({
+      ...callerHandlesErrors,
+      mutationFn: () => api.post(`${path}/unpublish`),
+      onSuccess: refresh,
+    }),
   };
 }
 

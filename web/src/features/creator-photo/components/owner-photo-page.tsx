@@ -60,7 +60,7 @@ function PhotoContent({ photo, verified }: { photo: OwnerPhoto; verified: boolea
       </HStack>
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '5', lg: '8' }}>
-        <Box bg="bg.muted" borderRadius="l3" overflow="hidden">
+        <Box bg="bg.muted" borderRadius="l3" overflow="hidden" alignSelf="start">
           <Image
             src={photo.public_urls?.full ?? photo.thumbnail}
             alt={photo.alt || title}

@@ -3,7 +3,9 @@ import type { ChartModel } from '../lib/chart-data.ts';
 
 const WIDTH = 600;
 const HEIGHT = 160;
-const AXIS = 40;
+/** Room for the tick labels on the left and for the top label above the chart. */
+const AXIS = 64;
+const TOP = 10;
 
 /**
  * A small bar chart in plain SVG (one bar per day): no charting library, so the stats route
@@ -14,10 +16,13 @@ export function BarChart({
   title,
   model,
   format = String,
+  formatTick = format,
 }: {
   title: string;
   model: ChartModel;
   format?: (value: number) => string;
+  /** Axis labels, where space is short (e.g. 'Rs. 5K'). */
+  formatTick?: (value: number) => string;
 }) {
   const slot = (WIDTH - AXIS) / Math.max(model.bars.length, 1);
   const barWidth = Math.max(slot * 0.7, 1);
@@ -34,14 +39,14 @@ export function BarChart({
         </Text>
       </HStack>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
+        viewBox={`0 0 ${WIDTH} ${TOP + HEIGHT + 20}`}
         width="100%"
         role="img"
         aria-label={`${title} per day: ${format(model.total)} in total`}
         style={{ display: 'block' }}
       >
         {model.ticks.map((tick) => {
-          const y = HEIGHT - (tick / model.max) * HEIGHT + 1;
+          const y = TOP + HEIGHT - (tick / model.max) * HEIGHT;
           return (
             <g key={tick}>
               <line x1={AXIS} x2={WIDTH} y1={y} y2={y} stroke="var(--chakra-colors-border)" />
@@ -52,7 +57,7 @@ export function BarChart({
                 fontSize="11"
                 fill="var(--chakra-colors-fg-muted)"
               >
-                {format(tick)}
+                {formatTick(tick)}
               </text>
             </g>
           );
@@ -63,7 +68,7 @@ export function BarChart({
             <rect
               key={bar.day}
               x={AXIS + index * slot + (slot - barWidth) / 2}
-              y={HEIGHT - height + 1}
+              y={TOP + HEIGHT - height}
               width={barWidth}
               height={height}
               rx={Math.min(2, barWidth / 2)}
@@ -74,14 +79,14 @@ export function BarChart({
           );
         })}
         {first && (
-          <text x={AXIS} y={HEIGHT + 16} fontSize="11" fill="var(--chakra-colors-fg-muted)">
+          <text x={AXIS} y={TOP + HEIGHT + 16} fontSize="11" fill="var(--chakra-colors-fg-muted)">
             {first.label}
           </text>
         )}
         {last && (
           <text
             x={WIDTH}
-            y={HEIGHT + 16}
+            y={TOP + HEIGHT + 16}
             fontSize="11"
             textAnchor="end"
             fill="var(--chakra-colors-fg-muted)"

@@ -61,6 +61,9 @@ export function StatsPage() {
   );
 }
 
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactRupees = (value: number) => `Rs. ${compact.format(value)}`;
+
 function Total({ label, value }: { label: string; value: string }) {
   return (
     <Stat.Root borderWidth="1px" borderRadius="l3" p="4">
@@ -128,6 +131,7 @@ function Charts({ photos }: { photos: { id: string; name: string }[] }) {
               title="Earnings"
               model={chartModel(data.series, 'earnings')}
               format={formatPrice}
+              formatTick={compactRupees}
             />
           </SimpleGrid>
         )}
