@@ -1,6 +1,41 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+
+/**
+ * Web features never import each other (docs/conventions.md, Web): a module under
+ * web/src/features/<a>/ may not import anything under web/src/features/<b>/. Routes compose them.
+ */
+const FEATURE_DIR = /web\/src\/features\/([^/]+)\//;
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' imports feature '{{to}}': features never import each other; compose them in web/src/app/routes.",
+    },
+  },
+  create(context) {
+    const from = context.filename.replaceAll(path.sep, '/').match(FEATURE_DIR)?.[1];
+    if (!from) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path
+        .resolve(path.dirname(context.filename), source.value)
+        .replaceAll(path.sep, '/');
+      const to = `${target}/`.match(FEATURE_DIR)?.[1];
+      if (to && to !== from)
+        context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'supabase/.temp/**'] },
@@ -39,7 +74,10 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: {
+      'react-hooks': reactHooks,
+      web: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
+    rules: { ...reactHooks.configs.recommended.rules, 'web/feature-boundaries': 'error' },
   },
 );

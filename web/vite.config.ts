@@ -4,10 +4,17 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     alias: {
+      // react-router's package exports only its development build (dev-only warnings and
+      // checks); production bundles use the production build it ships beside it.
+      ...(command === 'build' && {
+        'react-router': fileURLToPath(
+          new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      }),
       '@contract': fileURLToPath(new URL('../edge-functions/src/contract', import.meta.url)),
     },
   },
@@ -15,5 +22,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/v1': apiTarget, '/dev': apiTarget },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
-});
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1200 },
+}));

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <AppRouter />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

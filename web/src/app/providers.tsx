@@ -1,18 +1,47 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ConfirmViewport } from '../components/ui/confirm-dialog.tsx';
+import { Toaster, toast } from '../components/ui/toaster.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import { system } from './theme.ts';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
+/** A 4xx answer will not change by asking again; a network or server failure might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    // Spec 8: failures nobody handles end as 'Something went wrong. Please try again.' + error.
+    // A mutation with its own onError (field errors, banners) handles its failures itself.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.options.onError) toast.failure(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    },
+  });
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+        <ConfirmViewport />
+      </QueryClientProvider>
     </ChakraProvider>
   );
 }

@@ -1,17 +1,27 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { HomePage } from '../features/home/components/home-page.tsx';
-import { NotFoundPage } from '../components/not-found-page.tsx';
-import { Layout } from '../components/layout.tsx';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import type { RouteHandle } from '../components/layout/navbar.tsx';
+import { RouteError } from './route-error.tsx';
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
-  );
+/**
+ * Every URL of the spec. Each page is its own lazily loaded module in `routes/` exporting
+ * `Component`, so a visitor downloads only the pages they open. Signed-in pages sit under
+ * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`.
+ */
+const searchAlways: RouteHandle = { navbarSearch: true };
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('./routes/home.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: searchAlways },
+    ],
+  },
+];
+
+/** The app's router; created once, by main.tsx. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhotoCard } from '@contract/photo.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const featuredPhotoKeys = {
   all: ['featured-photos'] as const,
 };
 
 export function getFeaturedPhotos(): Promise<PhotoCard[]> {
-  return apiGet<PhotoCard[]>('/v1/public/featured_photos');
+  return api.get<PhotoCard[]>('/v1/public/featured_photos');
 }
 
 export const featuredPhotosQuery = () =>

@@ -1,0 +1,94 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LuFolderHeart, LuHeart, LuLogOut, LuUser } from 'react-icons/lu';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api-client.ts';
+import { clearSession, type SessionUser } from '../../lib/session.ts';
+
+/** Spec 9: avatars are fetched at 35 x 35. */
+function avatarSrc(url: string | null): string | undefined {
+  if (!url) return undefined;
+  return `${url}${url.includes('?') ? '&' : '?'}w=35&h=35`;
+}
+
+/**
+ * The avatar dropdown (spec 2, Navbar): name and e-mail, Photographer Profile (not on its own
+ * page), Collections, Favourites and Logout. Logout ends the session on the server, forgets the
+ * cached profile and reloads the page (spec 4, Session).
+ */
+export default function UserMenu({ user, onDark }: { user: SessionUser; onDark: boolean }) {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+  async function logout() {
+    try {
+      await api.delete('/v1/sessions');
+    } finally {
+      clearSession();
+      queryClient.clear();
+      window.location.reload();
+    }
+  }
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          borderRadius="full"
+          p="0"
+          minW="11"
+          h="11"
+          aria-label="Account menu"
+        >
+          <Avatar.Root
+            size="sm"
+            colorPalette="brand"
+            outline={onDark ? '2px solid white' : undefined}
+          >
+            <Avatar.Fallback name={name} />
+            <Avatar.Image src={avatarSrc(user.profile_photo)} alt="" />
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold" truncate>
+                {name}
+              </Text>
+              <Text textStyle="sm" color="fg.muted" truncate>
+                {user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            {pathname !== paths.profileAlbums() && (
+              <Menu.Item value="profile" asChild minH="11">
+                <Link to={paths.profileAlbums()}>
+                  <LuUser aria-hidden /> Photographer Profile
+                </Link>
+              </Menu.Item>
+            )}
+            <Menu.Item value="collections" asChild minH="11">
+              <Link to={paths.profileCollections()}>
+                <LuFolderHeart aria-hidden /> Collections
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="favourites" asChild minH="11">
+              <Link to={paths.profileFavourites()}>
+                <LuHeart aria-hidden /> Favourites
+              </Link>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" minH="11" onSelect={() => void logout()}>
+              <LuLogOut aria-hidden /> Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,185 @@
+import { Box, Button, chakra, HStack, Input } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LuSearch } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { api } from '../lib/api-client.ts';
+
+/** Tag suggestions start at 2 characters (spec section 5) and wait for a pause in typing. */
+const MIN_SUGGEST_LENGTH = 2;
+const SUGGEST_DELAY_MS = 250;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+export const searchTagsKey = (q: string) => ['search-tags', q] as const;
+
+const Option = chakra('li');
+
+/**
+ * The photo search box of the hero and the navbar: suggestions from the tag search, Enter or the
+ * button searches, an empty query never does (spec sections 2 and 5). A WAI-ARIA combobox.
+ * `defaultValue` is read once: give the box a `key` to reset it to a new query.
+ */
+export function SearchBox({
+  defaultValue = '',
+  size = 'md',
+  label = 'Search photos',
+  placeholder = 'Search photos of Sri Lanka',
+}: {
+  defaultValue?: string;
+  size?: 'md' | 'lg';
+  label?: string;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const listId = useId();
+  const term = useDebounced(text.trim().toLowerCase(), SUGGEST_DELAY_MS);
+
+  const suggestions = useQuery({
+    queryKey: searchTagsKey(term),
+    queryFn: ({ signal }) =>
+      api.get<string[]>('/v1/public/photos/search_tags', { query: { q: term }, signal }),
+    enabled: term.length >= MIN_SUGGEST_LENGTH,
+    staleTime: 5 * 60_000,
+  });
+  const options = open && text.trim().length >= MIN_SUGGEST_LENGTH ? (suggestions.data ?? []) : [];
+  const expanded = options.length > 0;
+
+  function search(query: string) {
+    const q = query.trim();
+    if (!q) return;
+    setOpen(false);
+    setActive(-1);
+    setText(q);
+    void navigate(paths.searchResults({ q }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const chosen = active >= 0 ? options[active] : undefined;
+    search(chosen ?? text);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const height = size === 'lg' ? '14' : '11';
+  return (
+    <Box as="form" role="search" onSubmit={submit} position="relative" w="full">
+      <HStack
+        gap="0"
+        bg="bg"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="full"
+        ps={size === 'lg' ? '5' : '4'}
+        pe="1"
+        h={height}
+        boxShadow={size === 'lg' ? 'lg' : undefined}
+        _focusWithin={{
+          borderColor: 'brand.solid',
+          boxShadow: '0 0 0 1px var(--chakra-colors-brand-solid)',
+        }}
+      >
+        <Input
+          type="search"
+          role="combobox"
+          aria-label={label}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+          border="none"
+          px="0"
+          h="full"
+          fontSize={size === 'lg' ? 'lg' : 'md'}
+          _focusVisible={{ outline: 'none' }}
+        />
+        <Button
+          type="submit"
+          aria-label="Search"
+          colorPalette="brand"
+          borderRadius="full"
+          h={size === 'lg' ? '12' : '9'}
+          minW={size === 'lg' ? '12' : '9'}
+          px={size === 'lg' ? '5' : '0'}
+        >
+          <LuSearch aria-hidden />
+          {size === 'lg' && <chakra.span hideBelow="sm">Search</chakra.span>}
+        </Button>
+      </HStack>
+      <Box
+        as="ul"
+        id={listId}
+        role="listbox"
+        aria-label="Suggested searches"
+        hidden={!expanded}
+        position="absolute"
+        top="calc(100% + 4px)"
+        insetX="0"
+        zIndex="dropdown"
+        bg="bg"
+        color="fg"
+        borderWidth="1px"
+        borderRadius="l2"
+        boxShadow="lg"
+        py="1"
+        listStyleType="none"
+      >
+        {options.map((tag, index) => (
+          <Option
+            key={tag}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            px="4"
+            py="2.5"
+            cursor="pointer"
+            bg={index === active ? 'bg.muted' : undefined}
+            _hover={{ bg: 'bg.muted' }}
+            // mousedown would blur the input first and close the list before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => search(tag)}
+          >
+            <LuSearch aria-hidden style={{ display: 'inline', marginInlineEnd: 8 }} />
+            {tag}
+          </Option>
+        ))}
+      </Box>
+    </Box>
+  );
+}

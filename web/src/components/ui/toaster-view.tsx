@@ -1,0 +1,22 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from './toaster-store.ts';
+
+/** The toasts on screen; loaded with the first toast (toaster.tsx). */
+export default function ToasterView() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(item) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {item.title && <Toast.Title>{item.title}</Toast.Title>}
+              {item.description && <Toast.Description>{item.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Dismiss" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
