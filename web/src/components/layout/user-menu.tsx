@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LuFolderHeart, LuHeart, LuLogOut, LuUser } from 'react-icons/lu';
+import { LuFolderHeart, LuHeart, LuLogOut, LuShoppingBag, LuUser } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
@@ -80,6 +80,11 @@ export default function UserMenu({ user, onDark }: { user: SessionUser; onDark: 
             <Menu.Item value="favourites" asChild minH="11">
               <Link to={paths.profileFavourites()}>
                 <LuHeart aria-hidden /> Favourites
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="purchases" asChild minH="11">
+              <Link to={paths.profilePurchases()}>
+                <LuShoppingBag aria-hidden /> My Purchases
               </Link>
             </Menu.Item>
             <Menu.Separator />
