@@ -12,6 +12,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminDetailRoutes } from './routes/admin-details.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
 import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -28,6 +29,8 @@ import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { paymentsFromConfig } from './adapters/payments/from-config.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
+import { unmatchedRoute } from './middleware/unmatched-route.ts';
+import { refuseNulInUrl } from './lib/request-input.ts';
 
 export type { AppDeps } from './app-env.ts';
 
@@ -60,6 +63,8 @@ export function createApp(appDeps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  app.use('*', refuseNulInUrl);
 
   app.onError((error, c) => {
     const appError =
@@ -99,6 +104,7 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', albumRoutes(deps));
   v1.route('/', photoRoutes(deps));
   v1.route('/', adminRoutes(deps));
+  v1.route('/', adminDetailRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));
   v1.route('/', accountRoutes(deps));
   v1.route('/', profileRoutes(deps));
@@ -109,6 +115,7 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', collectionRoutes(deps));
   v1.route('/', checkoutRoutes(deps));
   v1.route('/', paymentRoutes(deps));
+  v1.all('*', unmatchedRoute(v1, '/v1'));
   app.route('/v1', v1);
 
   // Developer pages exist only in local mode (no keys): production answers 404 for them.

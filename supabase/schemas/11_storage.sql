@@ -1,5 +1,6 @@
 -- Storage buckets and object policies. Object keys start with the owner's user id
--- (`<uid>/...`); the policies compare that first folder with auth.uid().
+-- (`<uid>/...`); the policies accept only names in the caller's own folder without `..`
+-- (app_private.is_own_storage_key).
 --   originals   private: uploads and owner thumbnails; the owner reads, the worker and
 --               download grants (service) serve the rest
 --   derivatives public:  thumbnails and previews written by the media worker only
@@ -13,26 +14,27 @@ on conflict (id) do nothing;
 
 create policy "Owners can read their originals" on storage.objects
   for select to authenticated
-  using (bucket_id = 'originals' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (bucket_id = 'originals' and app_private.is_own_storage_key(name));
 create policy "Owners can upload originals to their folder" on storage.objects
   for insert to authenticated
-  with check (bucket_id = 'originals' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  with check (bucket_id = 'originals' and app_private.is_own_storage_key(name));
 create policy "Owners can delete their originals" on storage.objects
   for delete to authenticated
-  using (bucket_id = 'originals' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (bucket_id = 'originals' and app_private.is_own_storage_key(name));
 
-create policy "Anyone can read derivatives" on storage.objects
-  for select to anon, authenticated using (bucket_id = 'derivatives');
-
-create policy "Anyone can read avatars" on storage.objects
-  for select to anon, authenticated using (bucket_id = 'avatars');
+-- Public buckets serve their files by URL without any policy; a select policy would only let
+-- clients list every file (Supabase's linter: public_bucket_allows_listing). Owners read only
+-- their own folder (what an upsert needs).
+create policy "Owners can read their avatars" on storage.objects
+  for select to authenticated
+  using (bucket_id = 'avatars' and app_private.is_own_storage_key(name));
 create policy "Owners can upload avatars to their folder" on storage.objects
   for insert to authenticated
-  with check (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  with check (bucket_id = 'avatars' and app_private.is_own_storage_key(name));
 create policy "Owners can replace their avatars" on storage.objects
   for update to authenticated
-  using (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text)
-  with check (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (bucket_id = 'avatars' and app_private.is_own_storage_key(name))
+  with check (bucket_id = 'avatars' and app_private.is_own_storage_key(name));
 create policy "Owners can delete their avatars" on storage.objects
   for delete to authenticated
-  using (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (bucket_id = 'avatars' and app_private.is_own_storage_key(name));

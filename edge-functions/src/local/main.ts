@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
@@ -8,6 +7,7 @@ import { authForConfig } from '../adapters/auth/auth-for-config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { openDatabase } from './open-database.ts';
 import { createWebHost } from './web-host.ts';
+import { serveOnNode } from './node-listener.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
@@ -56,7 +56,7 @@ const auth = authForConfig(config, db);
 const app = createApp({ config, db, storage, logger, auth });
 const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
 
-const server = serve({ fetch: host.fetch, port: config.port }, (info) => {
+const server = serveOnNode(host.fetch, config.port, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nLankaLens is running at ${url}\n`);
   console.log('Demo accounts (password: password123):');

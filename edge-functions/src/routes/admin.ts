@@ -22,6 +22,8 @@ import { isoTime, ownerImageUrl } from '../presenters/owner-photo.ts';
  * through the service path (verification, mail and the audit trail are service-only by design),
  * inside one transaction that first re-checks the caller's ADMIN role, then lets the photo
  * triggers check the status machine, then writes the mail and the audit row: all or nothing.
+ * E-mail addresses come from app_private.account_email: service_role cannot read auth.users on
+ * Supabase.
  */
 export function adminRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
@@ -31,11 +33,10 @@ export function adminRoutes({ db, config }: AppDeps) {
           `select p.id, p.name, p.description, p.tags, p.free_download, p.price_cents,
                   p.width, p.height, p.camera_make, p.camera_model, p.created_at, p.updated_at,
                   a.name as album_name, u.id as owner_id, u.first_name, u.last_name, u.username,
-                  u.verified, au.email
+                  u.verified, app_private.account_email(p.owner_id) as email
              from public.photos p
              join public.albums a on a.id = p.album_id
              join public.profiles u on u.id = p.owner_id
-             join auth.users au on au.id = p.owner_id
             where p.status = 'IN_REVIEW'
             order by p.updated_at, p.id`,
         ),
@@ -78,11 +79,11 @@ export function adminRoutes({ db, config }: AppDeps) {
       const rows = await asAdmin(c, db, (tx) =>
         tx.query<VerificationRow>(
           `select r.id, r.status, r.reason, r.created_at, r.decided_at, r.user_id,
-                  u.first_name, u.last_name, u.username, au.email,
+                  u.first_name, u.last_name, u.username,
+                  app_private.account_email(r.user_id) as email,
                   app_private.live_free_photo_count(r.user_id, null, null) as live_free_photos
              from public.verification_requests r
              join public.profiles u on u.id = r.user_id
-             join auth.users au on au.id = r.user_id
             order by (r.status = 'PENDING') desc, r.created_at, r.id`,
         ),
       );
@@ -166,7 +167,7 @@ export function adminRoutes({ db, config }: AppDeps) {
  * Runs `fn` in one service transaction after checking, in that transaction, that the caller is
  * an admin: 401 without a session, 403 (1002) for everyone else.
  */
-async function asAdmin<T>(
+export async function asAdmin<T>(
   c: Context<AppEnv>,
   db: Database,
   fn: (tx: Tx, admin: Principal) => Promise<T>,
@@ -221,9 +222,8 @@ async function decidePhoto(
   const [photo] = await tx.query<{ name: string; email: string }>(
     `update public.photos p
         set status = $2, rejection_reason = coalesce($3, p.rejection_reason)
-       from auth.users au
-      where p.id = $1 and p.status = 'IN_REVIEW' and au.id = p.owner_id
-     returning p.name, au.email`,
+      where p.id = $1 and p.status = 'IN_REVIEW'
+     returning p.name, app_private.account_email(p.owner_id) as email`,
     [id, status, rejectionReason],
   );
   return (
@@ -241,9 +241,8 @@ async function decideVerification(
   const [request] = await tx.query<{ user_id: string; email: string }>(
     `update public.verification_requests r
         set status = $2, reason = $3, decided_at = now(), decided_by = $4
-       from auth.users au
-      where r.id = $1 and r.status = 'PENDING' and au.id = r.user_id
-     returning r.user_id, au.email`,
+      where r.id = $1 and r.status = 'PENDING'
+     returning r.user_id, app_private.account_email(r.user_id) as email`,
     [id, status, reason, admin.userId],
   );
   return (

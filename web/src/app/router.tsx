@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { RouteHandle } from '../components/layout/navbar.tsx';
-import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
-import { RequireUser } from './guards.tsx';
-import { RouteError } from './route-error.tsx';
 import { paths } from '../config/paths.ts';
+import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
+import { RequireAdmin, RequireCreator, RequireUser } from './guards.tsx';
+import { RouteError } from './route-error.tsx';
 
 /**
  * Every URL of the spec. Each page is its own lazily loaded module in `routes/` exporting
@@ -25,7 +25,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
-      // Accounts: sign-up, login and the signed-in user's own space.
+      {
+        path: paths.searchResults.pattern,
+        lazy: () => import('./routes/search-results.tsx'),
+        handle: searchAlways,
+      },
+      // Accounts: sign-up, login, password reset and activation.
       { path: paths.signup.pattern, lazy: () => import('./routes/auth/signup.tsx') },
       { path: paths.login.pattern, lazy: () => import('./routes/auth/login.tsx') },
       {
@@ -36,6 +41,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireUser />,
         children: [
+          // The profile header is everyone's; creators also get their studio below it.
           { path: paths.profileAlbums.pattern, lazy: () => import('./routes/profile/albums.tsx') },
           {
             path: paths.profileFavourites.pattern,
@@ -54,6 +60,22 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/profile/purchases.tsx'),
           },
         ],
+      },
+      {
+        element: <RequireCreator />,
+        children: [
+          { path: paths.profileAlbum.pattern, lazy: () => import('./routes/profile/album.tsx') },
+          {
+            path: paths.profileAlbumUpload.pattern,
+            lazy: () => import('./routes/profile/album-upload.tsx'),
+          },
+          { path: paths.ownerPhoto.pattern, lazy: () => import('./routes/owner-photo.tsx') },
+          { path: paths.profileStats.pattern, lazy: () => import('./routes/profile/stats.tsx') },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: paths.admin.pattern, lazy: () => import('./routes/admin.tsx') }],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: searchAlways },
     ],
