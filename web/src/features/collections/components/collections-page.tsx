@@ -9,7 +9,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LuImages, LuPlus } from 'react-icons/lu';
+import { LuImages } from 'react-icons/lu';
 import type { CollectionTile } from '@contract/collections.ts';
 import { AccountPage } from '../../../components/account-page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -55,7 +55,7 @@ export function CollectionsPage() {
                 onClick={() => setCreating(true)}
               >
                 <Center flexDirection="column" gap="2" h="full">
-                  <LuPlus size={28} aria-hidden />+ Add New Collection
+                  + Add New Collection
                 </Center>
               </Box>
             </Box>
