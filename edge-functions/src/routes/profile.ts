@@ -9,6 +9,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
+import { isOwnKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Principal } from '../ports/database.ts';
 import { loadProfile, writeUserCookie } from '../presenters/profile.ts';
@@ -42,9 +43,7 @@ export function profileRoutes(deps: AppDeps) {
 
   /** Removes replaced or cleared pictures; only objects in the owner's own folder. */
   async function removeOldPictures(principal: Principal, keys: (string | null)[]) {
-    const own = keys.filter(
-      (key): key is string => !!key && key.startsWith(`${principal.userId}/`),
-    );
+    const own = keys.filter((key): key is string => !!key && isOwnKey(principal.userId, key));
     if (own.length > 0) await storage.remove('avatars', own);
   }
 

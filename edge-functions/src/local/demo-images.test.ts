@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDemoPhoto, type DemoPhotoSpec } from './demo-images.ts';
 import { chooseDemoScene } from './demo-scenes.ts';
-import { makePublicDerivatives } from './derivatives.ts';
-import { readPhotoExif } from './exif.ts';
-import { probeJpeg } from './jpeg-probe.ts';
+import { makePublicDerivatives } from '../media/derivatives.ts';
+import { readPhotoExif } from '../media/exif.ts';
+import { probeJpeg } from '../media/jpeg-probe.ts';
 
 const spec: DemoPhotoSpec = {
   seed: 'demo-photo-1',

@@ -8,7 +8,7 @@ import { checkoutSessionEvent } from '../payments/stripe-events.ts';
 import { localWebhookSecret } from '../adapters/payments/local.ts';
 import { signStripePayload } from '../adapters/payments/stripe-signature.ts';
 import { formatRupees } from '../payments/download-mail.ts';
-import { PAYMENT_RESULT_PATH } from './checkout.ts';
+import { PAYMENT_RESULT_PATH } from '../routes/checkout.ts';
 
 /**
  * The local provider's hosted checkout (local mode only, mounted at the app root). Paying builds

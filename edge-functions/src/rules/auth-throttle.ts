@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Database } from '../ports/database.ts';
-import { AppError } from './app-error.ts';
-import { clientIp } from './client-ip.ts';
+import { AppError } from '../lib/app-error.ts';
+import { clientIp } from '../lib/client-ip.ts';
 import { enforceRateLimit, rateLimitHits } from './rate-limit.ts';
 
 /** Login failures allowed per account and per IP within the window (docs/security.md). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readPhotoExif } from './exif.ts';
-import { probeJpeg } from './jpeg-probe.ts';
+import { readPhotoExif } from '../media/exif.ts';
+import { probeJpeg } from '../media/jpeg-probe.ts';
 import { renderUploadTestJpeg } from './test-images.ts';
-import { uploadSizeError } from './upload-rules.ts';
+import { uploadSizeError } from '../media/upload-rules.ts';
 
 describe('renderUploadTestJpeg', () => {
   it('makes the 24 MP benchmark file: a camera-sized JPEG that passes every upload rule', async () => {

@@ -4,10 +4,10 @@
  * JPEG that passes every upload rule, and one file per rule it should break.
  */
 import sharp from 'sharp';
-import { cameraExif, type CameraSettings } from './camera-exif.ts';
-import { readJpegFrameHeader } from './jpeg-probe.ts';
-import { addGrain, seededRandom } from './seeded-random.ts';
-import { MIN_UPLOAD_BYTES } from './upload-rules.ts';
+import { cameraExif, type CameraSettings } from '../local/camera-exif.ts';
+import { readJpegFrameHeader } from '../media/jpeg-probe.ts';
+import { addGrain, seededRandom } from '../local/seeded-random.ts';
+import { MIN_UPLOAD_BYTES } from '../media/upload-rules.ts';
 
 export interface UploadTestJpegOptions {
   width: number;

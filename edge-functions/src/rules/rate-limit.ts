@@ -1,5 +1,5 @@
 import type { Database } from '../ports/database.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * Counts one hit against `key` in Postgres (so limits hold across instances) and refuses with
