@@ -6,6 +6,7 @@ import {
   LuHeart,
   LuLogOut,
   LuShieldCheck,
+  LuShoppingBag,
   LuUser,
 } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
@@ -101,6 +102,11 @@ export default function UserMenu({ user, onDark }: { user: SessionUser; onDark: 
             <Menu.Item value="favourites" asChild minH="11">
               <Link to={paths.profileFavourites()}>
                 <LuHeart aria-hidden /> Favourites
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="purchases" asChild minH="11">
+              <Link to={paths.profilePurchases()}>
+                <LuShoppingBag aria-hidden /> My Purchases
               </Link>
             </Menu.Item>
             <Menu.Separator />
