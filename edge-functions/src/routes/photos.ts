@@ -11,7 +11,7 @@ import { imageQuery } from '../contract/photo.ts';
 import { AppError, fromDatabaseError } from '../lib/app-error.ts';
 import { errorCodes } from '../contract/error-codes.ts';
 import { apiOrigin } from '../lib/public-url.ts';
-import { imageResponse } from '../lib/image-response.ts';
+import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { ownOriginalKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
@@ -151,6 +151,10 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       if (!photo) throw new AppError('NOT_FOUND');
       // Until the worker made the owner thumbnail, the original stands in for it.
       const key = fullsize ? photo.original_key : (photo.owner_thumbnail_key ?? photo.original_key);
+      // Production: after the owner-or-admin check, a signed URL valid for a minute.
+      const redirect = await redirectToStored(storage, 'originals', key, 'private, no-store');
+      if (redirect === null) throw new AppError('NOT_FOUND');
+      if (redirect) return redirect;
       const object = await storage.get('originals', key);
       if (!object) throw new AppError('NOT_FOUND');
       return imageResponse(object, 'private, max-age=60');
