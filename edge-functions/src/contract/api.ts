@@ -85,7 +85,10 @@ import { publicConfigAnswer } from './public-config.ts';
  * this list lacks, or an answer that differs from its schema, fails a test.
  */
 
-/** An answer that is no JSON: image bytes, a file download, a redirect or an empty body. */
+/**
+ * An answer that is no JSON: image bytes, a file download, a redirect (OAuth, activation, and in
+ * production the images and downloads that Storage serves itself) or an empty body.
+ */
 export type NonJsonAnswer = 'image' | 'file' | 'redirect' | 'empty';
 
 export interface ApiRoute {
@@ -318,7 +321,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Download a bought or free original by its grant ref',
     access: 'public',
     query: downloadQuery,
-    answers: ok('file'),
+    answers: { 200: 'file', 302: 'redirect' },
   },
   {
     method: 'get',
@@ -340,14 +343,14 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Public thumbnail or preview',
     access: 'public',
     query: imageQuery,
-    answers: { 200: 'image', 304: 'empty' },
+    answers: { 200: 'image', 302: 'redirect', 304: 'empty' },
   },
   {
     method: 'get',
     path: '/public/avatars/{owner}/{file}',
     summary: 'A profile or cover picture',
     access: 'public',
-    answers: ok('image'),
+    answers: { 200: 'image', 302: 'redirect' },
   },
   {
     method: 'get',
@@ -468,7 +471,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Owner thumbnail or original (owner and admins)',
     access: 'user',
     query: imageQuery,
-    answers: ok('image'),
+    answers: { 200: 'image', 302: 'redirect' },
   },
   {
     method: 'get',
