@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps, AppEnv, WiredDeps } from './app-env.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -18,7 +18,6 @@ import { creatorStatsRoutes } from './routes/creator-stats.ts';
 import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicAvatarRoutes } from './routes/public-avatars.ts';
-import { devMailRoutes } from './local/dev-mail.ts';
 import { publicAlbumRoutes } from './routes/public-albums.ts';
 import { publicUserRoutes } from './routes/public-users.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -26,8 +25,6 @@ import { collectionRoutes } from './routes/collections.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { downloadRoutes } from './routes/downloads.ts';
-import { devCheckoutRoutes } from './local/dev-checkout.ts';
-import { paymentsFromConfig } from './adapters/payments/from-config.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
 import { unmatchedRoute } from './middleware/unmatched-route.ts';
@@ -42,11 +39,7 @@ export const MAX_FORM_BODY_BYTES = 256 * 1024;
  * The whole /v1 contract as one Hono app, shared by the Supabase edge function, the local Node
  * host and the tests (which call `app.request()`).
  */
-export function createApp(appDeps: AppDeps) {
-  const deps: WiredDeps = {
-    ...appDeps,
-    payments: appDeps.payments ?? paymentsFromConfig(appDeps.config),
-  };
+export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<AppEnv>();
 
@@ -119,18 +112,6 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', paymentRoutes(deps));
   v1.all('*', unmatchedRoute(v1, '/v1'));
   app.route('/v1', v1);
-
-  // Developer pages exist only in local mode (no keys): production answers 404 for them.
-  if (deps.config.mode === 'local') {
-    app.route('/', devMailRoutes(deps));
-    // The local provider's hosted checkout page.
-    if (deps.payments.local) {
-      app.route(
-        '/',
-        devCheckoutRoutes(deps, (request) => Promise.resolve(app.fetch(request))),
-      );
-    }
-  }
 
   return app;
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, WiredDeps } from '../app-env.ts';
+import type { AppDeps, AppEnv } from '../app-env.ts';
 import { siteOrigin } from '../lib/public-url.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { constantTimeEqual, hmacSha256 } from '../lib/secure-token.ts';
@@ -31,10 +31,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export function devCheckoutRoutes(
-  deps: WiredDeps,
-  deliver: (request: Request) => Promise<Response>,
-) {
+export function devCheckoutRoutes(deps: AppDeps, deliver: (request: Request) => Promise<Response>) {
   const { db, config } = deps;
   const now = () => deps.now?.() ?? new Date();
   // A per-session page token: only someone who loaded the page can press its buttons.

@@ -5,6 +5,8 @@ import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
 import { authForConfig } from '../adapters/auth/auth-for-config.ts';
 import { createLogger } from '../lib/logger.ts';
+import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
+import { withDevPages } from './dev-pages.ts';
 import { openDatabase } from './open-database.ts';
 import { createWebHost } from './web-host.ts';
 import { serveOnNode } from './node-listener.ts';
@@ -53,7 +55,8 @@ if (demoPhotos.length > 0) {
 }
 
 const auth = authForConfig(config, db);
-const app = createApp({ config, db, storage, logger, auth });
+const deps = { config, db, storage, logger, auth, payments: paymentsFromConfig(config) };
+const app = withDevPages(createApp(deps), deps);
 const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
 
 const server = serveOnNode(host.fetch, config.port, (info) => {

@@ -19,7 +19,7 @@ export interface DispatchResult {
 export const MAX_MAIL_ATTEMPTS = 5;
 
 /**
- * Sends the outbox (ARCHITECTURE decision 8). Each batch claims unsent rows with
+ * Sends the outbox (decision 8 in docs/decisions.md). Each batch claims unsent rows with
  * `for update skip locked`, so several dispatchers never send one message twice, and records
  * the outcome in the same transaction: sent_at on success, attempts and last_error on failure.
  */

@@ -4,6 +4,7 @@ import { createPostgresDriver } from '../adapters/database/postgres.ts';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
 import { createSupabaseStorage } from '../adapters/storage/supabase-storage.ts';
 import { authForConfig } from '../adapters/auth/auth-for-config.ts';
+import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
 import { createDatabase } from '../db/database.ts';
 import { createLogger } from '../lib/logger.ts';
 
@@ -44,7 +45,14 @@ export function createProductionDeps(env: Record<string, string | undefined>): A
         serviceRoleKey: config.supabase.serviceRoleKey,
       })
     : createDiskStorage(selfHostedStorage!);
-  return { config, db, storage, logger, auth: authForConfig(config, db) };
+  return {
+    config,
+    db,
+    storage,
+    logger,
+    auth: authForConfig(config, db),
+    payments: paymentsFromConfig(config),
+  };
 }
 
 /**

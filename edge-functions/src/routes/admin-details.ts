@@ -15,7 +15,7 @@ import {
   toPhotoDetail,
   type PhotoDetailRow,
 } from '../presenters/photo-detail.ts';
-import { asAdmin } from './admin.ts';
+import { asAdmin } from '../rules/admin-access.ts';
 
 /**
  * What a reviewer reads before deciding (the decisions themselves are in admin.ts): one photo

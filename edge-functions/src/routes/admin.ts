@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { decisionReason, jobListQuery } from '../contract/creator.ts';
@@ -7,14 +7,14 @@ import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { asAdmin } from '../rules/admin-access.ts';
 import {
   photoAcceptedMail,
   photoRejectedMail,
   verificationApprovedMail,
   verificationDeniedMail,
 } from '../mail/review-mails.ts';
-import { requireUser } from '../middleware/principal.ts';
-import type { Database, Principal, Tx } from '../ports/database.ts';
+import type { Principal, Tx } from '../ports/database.ts';
 import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
 import type {
   AdminJob,
@@ -180,26 +180,6 @@ export function adminRoutes({ db, config }: AppDeps) {
       });
       return c.json({ id, status: 'QUEUED' } satisfies JobRetryAnswer);
     });
-}
-
-/**
- * Runs `fn` in one service transaction after checking, in that transaction, that the caller is
- * an admin: 401 without a session, 403 (1002) for everyone else.
- */
-export async function asAdmin<T>(
-  c: Context<AppEnv>,
-  db: Database,
-  fn: (tx: Tx, admin: Principal) => Promise<T>,
-): Promise<T> {
-  const principal = requireUser(c);
-  return db.asService(async (tx) => {
-    const [me] = await tx.query<{ role: string }>(
-      `select role from public.profiles where id = $1 for share`,
-      [principal.userId],
-    );
-    if (me?.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-    return fn(tx, principal);
-  });
 }
 
 async function audit(

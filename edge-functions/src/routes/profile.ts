@@ -12,7 +12,7 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { isOwnKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Principal } from '../ports/database.ts';
-import { loadProfile, writeUserCookie } from '../presenters/profile.ts';
+import { loadProfile, writeUserCookie } from '../sessions/browser-session.ts';
 
 type PictureColumn = 'profile_photo' | 'cover_photo';
 
