@@ -174,14 +174,13 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
 }
 
 /**
- * The original's key from the upload's answer: the whole key (`<uid>/<file>.jpg`) or only its
- * file part. Anything outside the caller's own folder names no upload of theirs.
+ * The original's key from the upload's answer: the whole key (`<uid>/uploads/<file>.jpg`) or
+ * only its file part. Anything outside the caller's own upload folder names no upload of theirs.
  */
 function ownOriginalKey(principal: Principal, filename: string): string | null {
-  const file = filename.startsWith(`${principal.userId}/`)
-    ? filename.slice(principal.userId.length + 1)
-    : filename;
-  return /^[0-9a-f-]{36}\.jpg$/.test(file) ? `${principal.userId}/${file}` : null;
+  const folder = `${principal.userId}/uploads/`;
+  const file = filename.startsWith(folder) ? filename.slice(folder.length) : filename;
+  return /^[0-9a-f-]{36}\.jpg$/.test(file) ? `${folder}${file}` : null;
 }
 
 /**

@@ -61,7 +61,11 @@ export function profileRoutes(deps: AppDeps) {
     const own = name.startsWith(`${principal.userId}/`) && !name.includes('..');
     if (!own) throw new AppError('AVATAR_NOT_FOUND');
     if (await storage.exists('avatars', name)) return { key: name };
-    if (!(await storage.exists('originals', name)) || (await usedByPhoto(name))) {
+    const freshUpload =
+      name.startsWith(`${principal.userId}/uploads/`) &&
+      (await storage.exists('originals', name)) &&
+      !(await usedByPhoto(name));
+    if (!freshUpload) {
       throw new AppError('AVATAR_NOT_FOUND');
     }
     return { key: `${principal.userId}/${crypto.randomUUID()}.jpg`, deriveFrom: name };

@@ -73,7 +73,8 @@ async function storeOriginal(
   if (sizeError) throw new AppError(sizeError);
   const probe = probeJpeg(bytes);
   if (!probe.ok) throw new AppError(probe.error);
-  const key = `${principal.userId}/${crypto.randomUUID()}.jpg`;
+  // Fresh uploads live under `<uid>/uploads/`, the only names owners may write themselves.
+  const key = `${principal.userId}/uploads/${crypto.randomUUID()}.jpg`;
   await storage.put('originals', key, bytes, 'image/jpeg');
   return key;
 }
