@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, WiredDeps } from './app-env.ts';
 import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -95,6 +96,7 @@ export function createApp(appDeps: AppDeps) {
   v1.use('*', csrfProtection(deps.config.appSecret));
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
+  v1.route('/', openApiRoutes());
   v1.route('/', publicConfigRoutes(deps));
   v1.route('/', sessionRoutes(deps));
   v1.route('/', oauthRoutes(deps));

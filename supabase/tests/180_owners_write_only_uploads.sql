@@ -47,7 +47,7 @@ select throws_ok(format($$ insert into public.photos (album_id, original_key) va
   'M1002', 'The original must be one of your uploads',
   'a photo cannot take a worker file as its original');
 select lives_ok(format($$ insert into public.photos (album_id, original_key) values (%L, %L) $$,
-                       tests.album('Nuwan album'), tests.uid('nuwan') || '/uploads/new.jpg'),
+                       tests.album('Nuwan album'), tests.record_upload('nuwan', tests.uid('nuwan') || '/uploads/new.jpg')),
   'a photo takes one of the owner''s uploads');
 
 select * from finish();

@@ -54,7 +54,7 @@ export const buyerDetailsSchema = z
   })
   .transform(({ name, email }) => ({ name: name.split(/\s+/).filter(Boolean).join(' '), email }));
 
-export const ipgSchema = z.enum(['FREE', 'STRIPE']);
+const ipgSchema = z.enum(['FREE', 'STRIPE']);
 
 export const priceCheckAnswer = z.object({
   amount: z.number(),
@@ -80,8 +80,34 @@ export const checkoutAnswer = z.discriminatedUnion('ipg', [
   }),
 ]);
 
+/** A price check or a checkout, by the body's `price_check`. */
+export const checkoutOrPriceAnswer = z.union([checkoutAnswer, priceCheckAnswer]);
+
 export const checkoutFreeRequest = z.object({
   session_id: z.string({ error: 'session_id is required' }).uuid('session_id is not valid'),
+});
+
+/** POST /v1/photos/{id}/checkout_free: the download link is on its way to `email`. */
+export const checkoutFreeAnswer = z.object({
+  id: z.string(),
+  is_free: z.literal(true),
+  email: z.string(),
+});
+
+/** POST /v1/payments/stripe/webhook: what the event did (a repeated event is a `duplicate`). */
+export const webhookAnswer = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['duplicate', 'fulfilled', 'updated', 'ignored']),
+});
+
+/** GET /v1/public/payments/result?session_id= */
+export const paymentResultQuery = z.object({
+  session_id: z.string({ error: 'session_id is required' }).min(1).max(255),
+});
+
+/** GET /v1/public/photos/download?ref=: the grant's ref from the e-mail or the purchases list. */
+export const downloadQuery = z.object({
+  ref: z.string({ error: 'ref is required' }).min(1, 'ref is required').max(100),
 });
 
 /** GET /v1/public/payments/result?session_id= : the ref appears once the webhook fulfilled. */
@@ -109,3 +135,5 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 export type PriceCheckAnswer = z.infer<typeof priceCheckAnswer>;
 export type PaymentResult = z.infer<typeof paymentResultAnswer>;
 export type Purchase = z.infer<typeof purchaseSchema>;
+export type CheckoutFreeAnswer = z.infer<typeof checkoutFreeAnswer>;
+export type WebhookAnswer = z.infer<typeof webhookAnswer>;

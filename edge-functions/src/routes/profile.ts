@@ -9,6 +9,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
+import { isOwnKey, isOwnUploadKey, newAvatarKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Principal } from '../ports/database.ts';
 import { loadProfile, writeUserCookie } from '../presenters/profile.ts';
@@ -42,9 +43,7 @@ export function profileRoutes(deps: AppDeps) {
 
   /** Removes replaced or cleared pictures; only objects in the owner's own folder. */
   async function removeOldPictures(principal: Principal, keys: (string | null)[]) {
-    const own = keys.filter(
-      (key): key is string => !!key && key.startsWith(`${principal.userId}/`),
-    );
+    const own = keys.filter((key): key is string => !!key && isOwnKey(principal.userId, key));
     if (own.length > 0) await storage.remove('avatars', own);
   }
 
@@ -58,17 +57,16 @@ export function profileRoutes(deps: AppDeps) {
     principal: Principal,
     name: string,
   ): Promise<{ key: string; deriveFrom?: string }> {
-    const own = name.startsWith(`${principal.userId}/`) && !name.includes('..');
-    if (!own) throw new AppError('AVATAR_NOT_FOUND');
+    if (!isOwnKey(principal.userId, name)) throw new AppError('AVATAR_NOT_FOUND');
     if (await storage.exists('avatars', name)) return { key: name };
     const freshUpload =
-      name.startsWith(`${principal.userId}/uploads/`) &&
+      isOwnUploadKey(principal.userId, name) &&
       (await storage.exists('originals', name)) &&
       !(await usedByPhoto(name));
     if (!freshUpload) {
       throw new AppError('AVATAR_NOT_FOUND');
     }
-    return { key: `${principal.userId}/${crypto.randomUUID()}.jpg`, deriveFrom: name };
+    return { key: newAvatarKey(principal.userId, 'jpg'), deriveFrom: name };
   }
 
   /** An upload that became a photo is that photo's original, no longer a fresh upload. */

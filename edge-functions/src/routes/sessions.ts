@@ -9,6 +9,7 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { issueCsrfToken } from '../middleware/csrf.ts';
 import type { SignedIn } from '../ports/auth.ts';
 import { loadProfile, writeUserCookie } from '../presenters/profile.ts';
+import type { CsrfAnswer } from '../contract/account.ts';
 
 /**
  * Starts the browser's session: a fresh one on every login (no fixation: the old one, if any,
@@ -33,7 +34,7 @@ export function sessionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/generic/refresh_csrf', async (c) => {
       c.header('cache-control', 'no-store');
-      return c.json({ id: await issueCsrfToken(c, config.appSecret) });
+      return c.json({ id: await issueCsrfToken(c, config.appSecret) } satisfies CsrfAnswer);
     })
     .post('/sessions', async (c) => {
       const input = await parseBody(c, loginBody);

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../ports/database.ts';
 import { deriveAvatarJob } from './avatar-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
+import { derivativeKeys, stagedKeys } from '../media/storage-keys.ts';
 
 /**
  * The media jobs (Node only: sharp). Each is idempotent: it reads the photo's current row,
@@ -72,8 +73,7 @@ export async function preparePhotoJob(deps: PhotoJobDeps, photoId: string): Prom
   if (!photo) return; // deleted before the job ran: nothing to do
   const clean = await makePublicDerivatives(await readOriginal(storage, photo), { paid: false });
   // The layout of docs/data-model.md; the owner image URL does not name the keys, so they stay.
-  const thumbnailKey = `${photo.owner_id}/thumbs/${photo.id}.jpg`;
-  const previewKey = `${photo.owner_id}/previews/${photo.id}.jpg`;
+  const { thumbnail: thumbnailKey, preview: previewKey } = stagedKeys(photo.owner_id, photo.id);
   await Promise.all([
     storage.put('originals', thumbnailKey, clean.thumbnail, 'image/jpeg'),
     storage.put('originals', previewKey, clean.preview, 'image/jpeg'),
@@ -160,9 +160,14 @@ export async function makePublicDerivativesJob(
   const made =
     (await fromStaged(storage, photo, paid)) ??
     (await makePublicDerivatives(await readOriginal(storage, photo), { paid }));
-  const folder = `${photo.owner_id}/${photo.id}`;
-  const thumbnailKey = `${folder}/${await contentHash(made.thumbnail)}-thumb.jpg`;
-  const previewKey = `${folder}/${await contentHash(made.preview)}-preview.jpg`;
+  const { thumbnail: thumbnailKey, preview: previewKey } = derivativeKeys(
+    photo.owner_id,
+    photo.id,
+    {
+      thumbnail: await contentHash(made.thumbnail),
+      preview: await contentHash(made.preview),
+    },
+  );
   await Promise.all([
     storage.put('derivatives', thumbnailKey, made.thumbnail, 'image/jpeg'),
     storage.put('derivatives', previewKey, made.preview, 'image/jpeg'),
