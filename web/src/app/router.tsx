@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/photo-detail.tsx'),
         handle: searchAlways,
       },
+      { path: paths.purchase.pattern, lazy: () => import('./routes/purchase.tsx') },
+      { path: paths.paymentResult.pattern, lazy: () => import('./routes/payment-result.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: searchAlways },
     ],
   },
