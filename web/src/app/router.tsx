@@ -43,6 +43,21 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/photo-detail.tsx'),
         handle: searchAlways,
       },
+      { path: paths.purchase.pattern, lazy: () => import('./routes/purchase.tsx') },
+      { path: paths.paymentResult.pattern, lazy: () => import('./routes/payment-result.tsx') },
+      { path: paths.publicAlbums.pattern, lazy: () => import('./routes/public-albums.tsx') },
+      { path: paths.publicAlbum.pattern, lazy: () => import('./routes/public-album.tsx') },
+      {
+        path: paths.publicAlbumPhoto.pattern,
+        lazy: () => import('./routes/public-album-photo.tsx'),
+        handle: searchAlways,
+      },
+      { path: paths.termsConditions.pattern, lazy: () => import('./routes/static-terms.tsx') },
+      { path: paths.privacyPolicy.pattern, lazy: () => import('./routes/static-privacy.tsx') },
+      {
+        path: paths.uploadGuideline.pattern,
+        lazy: () => import('./routes/static-upload-guideline.tsx'),
+      },
       {
         element: <RequireUser />,
         children: [
