@@ -1,21 +1,23 @@
 import type { Context } from 'hono';
 import type { Profile } from '../contract/account.ts';
+import type { DbColumns } from '../db/rows.ts';
 import type { Database, Principal } from '../ports/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { setUserCookie } from '../lib/cookies.ts';
 import { avatarUrl } from './photo-card.ts';
 
-interface ProfileRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  username: string | null;
-  profile_photo: string | null;
-  cover_photo: string | null;
-  role: Profile['role'];
-  verified: boolean;
-  verify_requested: boolean;
-}
+type ProfileRow = DbColumns<
+  'profiles',
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'username'
+  | 'profile_photo'
+  | 'cover_photo'
+  | 'role'
+  | 'verified'
+  | 'verify_requested'
+>;
 
 /** The caller's own profile, read as the caller (RLS applies). */
 export async function loadProfile(
