@@ -1,5 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -17,12 +15,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: {
-          alias: {
-            '@contract': fileURLToPath(new URL('./edge-functions/src/contract', import.meta.url)),
-          },
-        },
+        // The web app's own Vite config: plugins and the `@contract` path from its tsconfig.
+        extends: './web/vite.config.ts',
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -7,6 +7,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
+    // `@contract/*` (the API's schemas) is defined once, in tsconfig.json's paths.
+    tsconfigPaths: true,
     alias: {
       // react-router's package exports only its development build (dev-only warnings and
       // checks); production bundles use the production build it ships beside it.
@@ -15,7 +17,6 @@ export default defineConfig(({ command }) => ({
           new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
         ),
       }),
-      '@contract': fileURLToPath(new URL('../edge-functions/src/contract', import.meta.url)),
     },
   },
   server: {

@@ -211,10 +211,10 @@ create trigger creator_earnings_record_daily after insert on public.creator_earn
 
 alter table public.photo_daily_stats enable row level security;
 
-create policy "Creators can read their photos' daily figures" on public.photo_daily_stats
-  for select to authenticated using (owner_id = (select auth.uid()));
-create policy "Admins can read every photo's daily figures" on public.photo_daily_stats
-  for select to authenticated using ((select app_private.is_admin()));
+-- One policy (not one per reader): Postgres would evaluate every permissive policy per row.
+create policy "Owners and admins can read daily figures" on public.photo_daily_stats
+  for select to authenticated
+  using (owner_id = (select auth.uid()) or (select app_private.is_admin()));
 
 -- Written only by the triggers above (security definer); clients and the service read.
 grant select on public.photo_daily_stats to authenticated, service_role;

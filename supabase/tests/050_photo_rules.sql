@@ -30,12 +30,12 @@ select throws_ok(format(
   'M1002', null, 'the original must sit in the uploader''s own folder');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key, free_download) values (%L, 'x', %L, false) $$,
-  tests.album('Tharushi album'), tests.uid('tharushi') || '/x.jpg'),
+  tests.album('Tharushi album'), tests.record_upload('tharushi', tests.uid('tharushi') || '/x.jpg')),
   'M1208', 'Unverified creators can only offer free photos', 'an unverified creator cannot upload a paid photo');
 select lives_ok(format(
   $$ insert into public.photos (album_id, name, original_key, status, like_count, thumbnail_key, width, height)
      values (%L, 'Arugam Bay', %L, 'ACCEPTED', 999, 'forged.jpg', 2400, 1600) $$,
-  tests.album('Tharushi album'), tests.uid('tharushi') || '/arugam.jpg'),
+  tests.album('Tharushi album'), tests.record_upload('tharushi', tests.uid('tharushi') || '/arugam.jpg')),
   'an unverified creator uploads a free photo');
 select results_eq($$ select status::text, like_count, thumbnail_key, free_download, price_cents, width
                        from public.photos where name = 'Arugam Bay' $$,
@@ -51,7 +51,7 @@ select throws_ok(format(
   'M1003', null, 'nobody uploads into a deleted album');
 select lives_ok(format(
   $$ insert into public.photos (album_id, name, original_key, free_download) values (%L, 'Galle paid', %L, false) $$,
-  tests.album('Nuwan album'), tests.uid('nuwan') || '/galle.jpg'),
+  tests.album('Nuwan album'), tests.record_upload('nuwan', tests.uid('nuwan') || '/galle.jpg')),
   'a verified creator uploads a paid photo');
 select is((select price_cents from public.photos where name = 'Galle paid'), 250000::bigint,
   'a paid photo without a price takes the standard licence price');

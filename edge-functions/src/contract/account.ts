@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { emailField, formBoolean } from './fields.ts';
 
-export const authProvider = z.enum(['EMAIL', 'GOOGLE', 'FACEBOOK']);
-export type AuthProvider = z.infer<typeof authProvider>;
+const authProvider = z.enum(['EMAIL', 'GOOGLE', 'FACEBOOK']);
 
 const PASSWORD_MIN = 8;
 
@@ -30,7 +29,7 @@ const socialToken = z
  * POST /v1/sessions. EMAIL carries the address (as user_id) and the password; GOOGLE and
  * FACEBOOK carry the provider's token instead.
  */
-export const loginRequest = z.discriminatedUnion('auth_provider', [
+const loginRequest = z.discriminatedUnion('auth_provider', [
   z.object({
     auth_provider: z.literal('EMAIL'),
     user_id: emailField({
@@ -47,8 +46,6 @@ export const loginBody = z
   .looseObject({ auth_provider: authProvider.default('EMAIL') })
   .pipe(loginRequest);
 
-export type LoginRequest = z.infer<typeof loginRequest>;
-
 const names = {
   first_name: z
     .string({ error: 'Please enter your first name' })
@@ -59,7 +56,7 @@ const names = {
 };
 
 /** POST /v1/register: the spec's sign-up payload. */
-export const registerRequest = z.discriminatedUnion('auth_provider', [
+const registerRequest = z.discriminatedUnion('auth_provider', [
   z.object({
     auth_provider: z.literal('EMAIL'),
     ...names,
@@ -153,6 +150,9 @@ export const updatePhotosRequest = z
 /** POST /v1/become_creator: the username only when the user has none yet. */
 export const becomeCreatorRequest = z.object({ username: usernameField.optional() });
 
+/** GET /v1/generic/refresh_csrf: the anti-forgery token for `x-csrf-token`. */
+export const csrfAnswer = z.object({ id: z.string() });
+
 /** The signed-in user as GET /v1/profile and the login answer show it. */
 export const profileSchema = z.object({
   id: z.string(),
@@ -168,3 +168,8 @@ export const profileSchema = z.object({
 });
 
 export type Profile = z.infer<typeof profileSchema>;
+export type RegisterAnswer = z.infer<typeof registerAnswer>;
+export type EmailRequestAnswer = z.infer<typeof emailRequestAnswer>;
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswer>;
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswer>;
+export type CsrfAnswer = z.infer<typeof csrfAnswer>;

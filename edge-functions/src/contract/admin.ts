@@ -12,6 +12,8 @@ export const reviewQueueItem = z.object({
   description: z.string(),
   tags: z.array(z.string()),
   free_download: z.boolean(),
+  price_cents: z.number(),
+  /** Rupees, 0 for free photos. */
   price: z.number(),
   width: z.number(),
   height: z.number(),
@@ -19,6 +21,8 @@ export const reviewQueueItem = z.object({
   camera_model: z.string().nullable(),
   album_name: z.string(),
   created_at: z.string(),
+  updated_at: z.string(),
+  /** When the owner submitted it (the photo's last change). */
   submitted_at: z.string(),
   owner: z.object({
     id: z.string(),
@@ -26,6 +30,7 @@ export const reviewQueueItem = z.object({
     last_name: z.string(),
     username: z.string().nullable(),
     verified: z.boolean(),
+    email: z.string(),
   }),
   thumbnail_url: z.string(),
   fullsize_url: z.string(),
@@ -81,6 +86,8 @@ export const verificationRequestItem = z.object({
   first_name: z.string(),
   last_name: z.string(),
   username: z.string().nullable(),
+  email: z.string(),
+  /** Live free photos the requester has now (the rule asks for 5). */
   live_free_photos: z.number(),
 });
 export type VerificationRequestItem = z.infer<typeof verificationRequestItem>;
@@ -92,6 +99,7 @@ export const verificationRequestDetail = z.object({
     first_name: true,
     last_name: true,
     username: true,
+    email: true,
     live_free_photos: true,
   }),
   creator: creatorHistory,
@@ -122,3 +130,13 @@ export const adminJob = z.object({
 });
 export type AdminJob = z.infer<typeof adminJob>;
 export const adminJobs = z.array(adminJob);
+
+export const verificationDecisionAnswer = z.object({
+  id: z.string(),
+  status: z.enum(['APPROVED', 'DENIED']),
+});
+export type VerificationDecisionAnswer = z.infer<typeof verificationDecisionAnswer>;
+
+/** POST /v1/admin/jobs/{id}/retry */
+export const jobRetryAnswer = z.object({ id: z.number(), status: z.literal('QUEUED') });
+export type JobRetryAnswer = z.infer<typeof jobRetryAnswer>;

@@ -44,7 +44,6 @@ const categorySchema = z.object({
 /** GET /v1/public/photos/{id} */
 export const photoDetailSchema = photoCardSchema.extend({
   description: z.string(),
-  tags: z.array(z.string()),
   album_id: z.string(),
   album: z.object({ id: z.string(), name: z.string() }),
   category: categorySchema.nullable(),
@@ -52,6 +51,11 @@ export const photoDetailSchema = photoCardSchema.extend({
   metadata: cameraMetadataSchema,
   created_at: z.string(),
   published_at: z.string().nullable(),
+});
+
+/** GET /v1/public/albums?username= */
+export const publicAlbumsQuery = z.object({
+  username: z.string({ error: 'username is required' }).trim().min(1).max(30),
 });
 
 /** GET /v1/public/albums/{albumId} */

@@ -17,6 +17,25 @@ export const checkoutRequest = z.object({
 const LETTERS = /^\p{L}[\p{L}\p{M}'-]*$/u;
 const LETTERS_AND_SPACES = /^\p{L}[\p{L}\p{M}' -]*$/u;
 
+/** A signed-out buyer's first name (spec section 5); the checkout form checks it per field. */
+export const buyerFirstName = z
+  .string({ error: 'Please enter your first name' })
+  .trim()
+  .min(1, 'Please enter your first name')
+  .min(2, 'First name is too short')
+  .regex(LETTERS, 'Please enter a valid first name');
+
+/** The last name; the spec's text for a short one says "First name" too. */
+export const buyerLastName = z
+  .string({ error: 'Please enter your last name' })
+  .trim()
+  .min(1, 'Please enter your last name')
+  .min(2, 'First name is too short')
+  .regex(LETTERS_AND_SPACES, 'Please enter a valid last name');
+
+const firstProblem = (schema: z.ZodType, value: string) =>
+  schema.safeParse(value).error?.issues[0]?.message;
+
 /**
  * A signed-out buyer's details (spec section 5). The client sends `name` as "first last"; the
  * first word is the first name, the rest the last name, each checked with the spec's messages.
@@ -32,21 +51,8 @@ export const buyerDetailsSchema = z
   })
   .superRefine((value, ctx) => {
     const [first = '', ...rest] = value.name.split(/\s+/).filter(Boolean);
-    const last = rest.join(' ');
     const problem =
-      first === ''
-        ? 'Please enter your first name'
-        : first.length < 2
-          ? 'First name is too short'
-          : !LETTERS.test(first)
-            ? 'Please enter a valid first name'
-            : last === ''
-              ? 'Please enter your last name'
-              : last.length < 2
-                ? 'First name is too short' // the spec's text for a short last name, too
-                : !LETTERS_AND_SPACES.test(last)
-                  ? 'Please enter a valid last name'
-                  : null;
+      firstProblem(buyerFirstName, first) ?? firstProblem(buyerLastName, rest.join(' '));
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['name'] });
     if (value.confirm_email !== undefined && value.confirm_email.toLowerCase() !== value.email) {
       ctx.addIssue({ code: 'custom', message: 'Emails should match', path: ['confirm_email'] });
@@ -54,7 +60,7 @@ export const buyerDetailsSchema = z
   })
   .transform(({ name, email }) => ({ name: name.split(/\s+/).filter(Boolean).join(' '), email }));
 
-export const ipgSchema = z.enum(['FREE', 'STRIPE']);
+const ipgSchema = z.enum(['FREE', 'STRIPE']);
 
 export const priceCheckAnswer = z.object({
   amount: z.number(),
@@ -80,8 +86,34 @@ export const checkoutAnswer = z.discriminatedUnion('ipg', [
   }),
 ]);
 
+/** A price check or a checkout, by the body's `price_check`. */
+export const checkoutOrPriceAnswer = z.union([checkoutAnswer, priceCheckAnswer]);
+
 export const checkoutFreeRequest = z.object({
   session_id: z.string({ error: 'session_id is required' }).uuid('session_id is not valid'),
+});
+
+/** POST /v1/photos/{id}/checkout_free: the download link is on its way to `email`. */
+export const checkoutFreeAnswer = z.object({
+  id: z.string(),
+  is_free: z.literal(true),
+  email: z.string(),
+});
+
+/** POST /v1/payments/stripe/webhook: what the event did (a repeated event is a `duplicate`). */
+export const webhookAnswer = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['duplicate', 'fulfilled', 'updated', 'ignored']),
+});
+
+/** GET /v1/public/payments/result?session_id= */
+export const paymentResultQuery = z.object({
+  session_id: z.string({ error: 'session_id is required' }).min(1).max(255),
+});
+
+/** GET /v1/public/photos/download?ref=: the grant's ref from the e-mail or the purchases list. */
+export const downloadQuery = z.object({
+  ref: z.string({ error: 'ref is required' }).min(1, 'ref is required').max(100),
 });
 
 /** GET /v1/public/payments/result?session_id= : the ref appears once the webhook fulfilled. */
@@ -109,3 +141,5 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 export type PriceCheckAnswer = z.infer<typeof priceCheckAnswer>;
 export type PaymentResult = z.infer<typeof paymentResultAnswer>;
 export type Purchase = z.infer<typeof purchaseSchema>;
+export type CheckoutFreeAnswer = z.infer<typeof checkoutFreeAnswer>;
+export type WebhookAnswer = z.infer<typeof webhookAnswer>;

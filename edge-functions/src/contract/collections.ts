@@ -7,9 +7,19 @@ export const addFavouriteRequest = z.object({
   photo_id: uuid.or(z.literal('')).refine((v) => v !== '', 'Please choose a photo'),
 });
 
+/** The answer of POST /v1/favourites (201 when added, 200 when it already was). */
+export const favouriteAddedAnswer = z.object({ photo_id: z.string(), favourite: z.literal(true) });
+
 /** DELETE /v1/favourites/?photo_id= */
 export const removeFavouriteQuery = z.object({
   photo_id: z.string({ error: 'Please choose a photo' }).uuid('Please choose a photo'),
+});
+
+/** The answer of DELETE /v1/favourites: `removed` is false when it was no favourite. */
+export const favouriteRemovedAnswer = z.object({
+  photo_id: z.string(),
+  favourite: z.literal(false),
+  removed: z.boolean(),
 });
 
 /** POST /v1/collections and PUT /v1/collections/{id} (the create-or-edit dialog) */
@@ -42,7 +52,12 @@ export const collectionTileSchema = z.object({
   deleted: z.literal(false),
 });
 
+export const collectionDeletedAnswer = z.object({ id: z.string(), deleted: z.literal(true) });
+
 export const collectionSchema = collectionTileSchema.extend({ photos: z.array(photoCardSchema) });
 
 export type CollectionTile = z.infer<typeof collectionTileSchema>;
 export type Collection = z.infer<typeof collectionSchema>;
+export type CollectionDeletedAnswer = z.infer<typeof collectionDeletedAnswer>;
+export type FavouriteAddedAnswer = z.infer<typeof favouriteAddedAnswer>;
+export type FavouriteRemovedAnswer = z.infer<typeof favouriteRemovedAnswer>;

@@ -66,6 +66,9 @@ export const albumDetail = albumListItem.extend({
   }),
 });
 
+/** DELETE /v1/albums/{id}: albums are soft-deleted. */
+export const albumDeletedAnswer = z.object({ id: z.string(), deleted: z.literal(true) });
+
 /** POST /v1/photos, after the file was uploaded. */
 export const createPhotoRequest = z.object({
   album: uuid,
@@ -90,6 +93,12 @@ export const updatePhotoRequest = z.object({
   free_download: formBoolean.optional(),
 });
 
+/** The answer of POST /v1/photos, PUT and DELETE /v1/photos/{id}: the photo's id. */
+export const photoIdAnswer = z.object({ id: z.string() });
+
+/** The answer of a status move: POST /v1/photos/{id}/unpublish and the admin decisions. */
+export const statusMoveAnswer = z.object({ id: z.string(), status: photoStatus });
+
 /**
  * POST /v1/photos/review: a JSON array of ids, `{ids: [...]}`, or the form `ids=a,b`.
  */
@@ -107,7 +116,9 @@ export const reviewRequest = z
       .max(100),
   );
 
-export const photoMetadata = cameraMetadataSchema.extend({
+export const reviewAnswer = z.object({ ids: z.array(z.string()), status: z.literal('IN_REVIEW') });
+
+const photoMetadata = cameraMetadataSchema.extend({
   captured_at: z.string().nullable(),
   file_size: z.number(),
 });
@@ -170,6 +181,14 @@ export const creatorStats = z.object({
   }),
   photos: z.array(photoStatsItem),
 });
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
+export type AlbumListItem = z.infer<typeof albumListItem>;
+export type AlbumDetail = z.infer<typeof albumDetail>;
+export type AlbumDeletedAnswer = z.infer<typeof albumDeletedAnswer>;
+export type PhotoIdAnswer = z.infer<typeof photoIdAnswer>;
+export type StatusMoveAnswer = z.infer<typeof statusMoveAnswer>;
+export type ReviewAnswer = z.infer<typeof reviewAnswer>;
+export type CreatorStats = z.infer<typeof creatorStats>;
 
 /** GET /v1/creator/stats/daily?days=30|90[&photo=id]: the dashboard's charts. */
 export const dailyStatsQuery = z.object({

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The error catalogue shared by the API and the web app (docs/error-codes.md is its prose twin).
  * SQL raises the same codes as SQLSTATE `M<code>`, e.g. `M1306`.
@@ -144,13 +146,10 @@ export const errorCodes = {
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;
-export type ErrorCode = (typeof errorCodes)[ErrorName]['code'];
 
 /** The body of every error answer. */
-export interface ErrorBody {
-  code: number;
-  description: string;
-}
+export const errorBodySchema = z.object({ code: z.number(), description: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const byCode = new Map<number, (typeof errorCodes)[ErrorName]>(
   Object.values(errorCodes).map((entry) => [entry.code, entry]),

@@ -25,7 +25,7 @@ export const tagList = z
 export const uuid = z.string().uuid();
 
 /** The spec's e-mail pattern: a 2 or 3 character top-level domain (spec section 5). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,3}$/;
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,3}$/;
 
 export const emailField = (messages: { required: string; invalid: string }) =>
   z

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { formBoolean } from './fields.ts';
+
+/** GET .../image?fullsize=: the thumbnail by default, the large image with `fullsize=true`. */
+export const imageQuery = z.object({ fullsize: formBoolean.default(false) });
 
 /** Who uploaded a photo, as every public answer shows it. */
-export const uploaderSchema = z.object({
+const uploaderSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   username: z.string().nullable(),
@@ -16,6 +20,7 @@ export const photoCardSchema = z.object({
   ext_id: z.string(),
   name: z.string(),
   alt: z.string(),
+  tags: z.array(z.string()),
   width: z.number(),
   height: z.number(),
   free_download: z.boolean(),
@@ -33,7 +38,6 @@ export const photoCardSchema = z.object({
 });
 
 export type PhotoCard = z.infer<typeof photoCardSchema>;
-export type Uploader = z.infer<typeof uploaderSchema>;
 
 /** What the camera recorded, as photo pages show it (spec section 2, photo detail). */
 export const cameraMetadataSchema = z.object({

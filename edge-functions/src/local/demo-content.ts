@@ -1,8 +1,8 @@
-import { renderDemoPhoto } from '../media/demo-images.ts';
+import { renderDemoPhoto } from './demo-images.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
-import type { OwnerPhotoRow } from '../presenters/owner-photo.ts';
+import type { PhotoDetailRow } from '../presenters/photo-detail.ts';
 import { makePublicDerivativesJob, preparePhotoJob } from '../worker/photo-jobs.ts';
 
 /**
@@ -13,7 +13,7 @@ import { makePublicDerivativesJob, preparePhotoJob } from '../worker/photo-jobs.
  * first so the home page fills up while the rest are made.
  */
 type SeededPhoto = Pick<
-  OwnerPhotoRow,
+  PhotoDetailRow,
   | 'id'
   | 'name'
   | 'tags'

@@ -5,7 +5,7 @@ import type { CameraMetadata, PhotoCard } from '../contract/photo.ts';
  * on u.id = p.owner_id`. Kept in one place so featured, search, albums and favourites agree.
  */
 export const photoCardColumns = `
-  p.id, p.ext_id, p.name, p.alt, p.width, p.height, p.free_download, p.price_cents,
+  p.id, p.ext_id, p.name, p.alt, p.tags, p.width, p.height, p.free_download, p.price_cents,
   p.view_count, p.download_count, p.like_count, p.placeholder, p.dominant_color,
   u.first_name as uploader_first_name, u.last_name as uploader_last_name,
   u.username as uploader_username, u.profile_photo as uploader_profile_photo`;
@@ -18,6 +18,7 @@ export interface PhotoCardRow {
   ext_id: string;
   name: string;
   alt: string;
+  tags: string[];
   width: number;
   height: number;
   free_download: boolean;
@@ -50,6 +51,7 @@ export function toPhotoCard(row: PhotoCardRow, apiOrigin: string): PhotoCard {
     ext_id: row.ext_id,
     name: row.name,
     alt: row.alt,
+    tags: row.tags,
     width: row.width,
     height: row.height,
     free_download: row.free_download,

@@ -1,20 +1,25 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import {
   emailAvailableQuery,
   emailRequest,
   registerBody,
   resetPasswordRequest,
-  usernameField,
+  usernameRequest,
   type RegisterRequest,
 } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
 import { authLinks } from '../lib/auth-links.ts';
-import { limitLookups, limitMailsToAddress, limitSignUps } from '../lib/auth-throttle.ts';
+import { limitLookups, limitMailsToAddress, limitSignUps } from '../rules/auth-throttle.ts';
 import { parseBody, parseQuery } from '../lib/request-input.ts';
 import { siteOrigin } from '../lib/public-url.ts';
 import { startBrowserSession } from './sessions.ts';
+import type {
+  AvailabilityAnswer,
+  EmailRequestAnswer,
+  RegisterAnswer,
+  ResetPasswordAnswer,
+} from '../contract/account.ts';
 
 /** What the sign-up form's extra fields become: facts in the user's metadata, nothing more. */
 function signUpMetadata(input: RegisterRequest): Record<string, string | boolean> {
@@ -47,7 +52,10 @@ export function accountRoutes(deps: AppDeps) {
         );
         if (!result.ok) throw new AppError(result.reason);
         return c.json(
-          { email: input.email, activation_required: result.value.activationRequired },
+          {
+            email: input.email,
+            activation_required: result.value.activationRequired,
+          } satisfies RegisterAnswer,
           201,
         );
       }
@@ -56,7 +64,13 @@ export function accountRoutes(deps: AppDeps) {
       });
       if (!result.ok) throw new AppError(result.reason);
       await startBrowserSession(c, deps, result.value);
-      return c.json({ email: result.value.principal.email, activation_required: false }, 201);
+      return c.json(
+        {
+          email: result.value.principal.email,
+          activation_required: false,
+        } satisfies RegisterAnswer,
+        201,
+      );
     })
     .get('/activate', async (c) => {
       const token = c.req.query('token') ?? '';
@@ -70,27 +84,27 @@ export function accountRoutes(deps: AppDeps) {
       const { email } = await parseBody(c, emailRequest);
       await limitMailsToAddress(db, 'activation', email);
       await auth.resendActivation(email, authLinks(c, config));
-      return c.json({ email });
+      return c.json({ email } satisfies EmailRequestAnswer);
     })
     .post('/request_password_reset', async (c) => {
       const { email } = await parseBody(c, emailRequest);
       await limitMailsToAddress(db, 'reset', email);
       await auth.requestPasswordReset(email, authLinks(c, config));
-      return c.json({ email });
+      return c.json({ email } satisfies EmailRequestAnswer);
     })
     .post('/reset_password', async (c) => {
       const { token, password } = await parseBody(c, resetPasswordRequest);
       if (!(await auth.resetPassword(token, password))) throw new AppError('INVALID_TOKEN');
-      return c.json({ value: true });
+      return c.json({ value: true } satisfies ResetPasswordAnswer);
     })
     .get('/email_available', async (c) => {
       const { email } = parseQuery(c, emailAvailableQuery);
       await limitLookups(db, c);
       c.header('cache-control', 'no-store');
-      return c.json({ value: !(await auth.emailRegistered(email)) });
+      return c.json({ value: !(await auth.emailRegistered(email)) } satisfies AvailabilityAnswer);
     })
     .get('/username_available', async (c) => {
-      const { username } = parseQuery(c, z.object({ username: usernameField }));
+      const { username } = parseQuery(c, usernameRequest);
       const caller = c.get('principal');
       const [row] = await db.asUser(caller, (tx) =>
         tx.query<{ taken: boolean }>(
@@ -101,6 +115,6 @@ export function accountRoutes(deps: AppDeps) {
         ),
       );
       c.header('cache-control', 'no-store');
-      return c.json({ value: !row?.taken });
+      return c.json({ value: !row?.taken } satisfies AvailabilityAnswer);
     });
 }

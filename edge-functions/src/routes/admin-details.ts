@@ -10,11 +10,11 @@ import type { Tx } from '../ports/database.ts';
 import {
   isoTime,
   ownerImageUrl,
-  ownerPhotoColumns,
-  ownerPhotoFrom,
-  toOwnerPhoto,
-  type OwnerPhotoRow,
-} from '../presenters/owner-photo.ts';
+  photoDetailColumns,
+  photoDetailFrom,
+  toPhotoDetail,
+  type PhotoDetailRow,
+} from '../presenters/photo-detail.ts';
 import { asAdmin } from './admin.ts';
 
 /**
@@ -28,13 +28,13 @@ export function adminDetailRoutes({ db, config }: AppDeps) {
       const id = parseParam(c, 'id', uuid);
       const origin = apiOrigin(c, config);
       const answer = await asAdmin(c, db, async (tx) => {
-        const [row] = await tx.query<OwnerPhotoRow & { owner_id: string }>(
-          `select ${ownerPhotoColumns}, p.owner_id from ${ownerPhotoFrom} where p.id = $1`,
+        const [row] = await tx.query<PhotoDetailRow & { owner_id: string }>(
+          `select ${photoDetailColumns}, p.owner_id from ${photoDetailFrom} where p.id = $1`,
           [id],
         );
         if (!row) throw new AppError('NOT_FOUND');
         return {
-          photo: toOwnerPhoto(row, origin),
+          photo: toPhotoDetail(row, origin, 'owner'),
           creator: await creatorHistory(tx, row.owner_id),
           audit: await auditTrail(tx, 'photo', id),
         };

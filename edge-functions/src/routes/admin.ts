@@ -15,7 +15,15 @@ import {
 } from '../mail/review-mails.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Database, Principal, Tx } from '../ports/database.ts';
-import { isoTime, ownerImageUrl } from '../presenters/owner-photo.ts';
+import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
+import type {
+  AdminJob,
+  JobRetryAnswer,
+  ReviewQueueItem,
+  VerificationDecisionAnswer,
+  VerificationRequestItem,
+} from '../contract/admin.ts';
+import type { StatusMoveAnswer } from '../contract/creator.ts';
 
 /**
  * Reviewers' work: the photo review queue, creator verification and failed jobs. Decisions go
@@ -43,15 +51,26 @@ export function adminRoutes({ db, config }: AppDeps) {
       );
       const origin = apiOrigin(c, config);
       return c.json(
-        rows.map(({ owner_id, first_name, last_name, username, verified, email, ...photo }) => ({
-          ...photo,
-          price: photo.free_download ? 0 : photo.price_cents / 100,
-          created_at: isoTime(photo.created_at),
-          submitted_at: isoTime(photo.updated_at),
-          owner: { id: owner_id, first_name, last_name, username, verified, email },
-          thumbnail_url: ownerImageUrl(origin, photo.id, false),
-          fullsize_url: ownerImageUrl(origin, photo.id, true),
-        })),
+        rows.map(
+          ({
+            owner_id,
+            first_name,
+            last_name,
+            username,
+            verified,
+            email,
+            ...photo
+          }): ReviewQueueItem => ({
+            ...photo,
+            price: photo.free_download ? 0 : photo.price_cents / 100,
+            created_at: isoTime(photo.created_at),
+            updated_at: isoTime(photo.updated_at),
+            submitted_at: isoTime(photo.updated_at),
+            owner: { id: owner_id, first_name, last_name, username, verified, email },
+            thumbnail_url: ownerImageUrl(origin, photo.id, false),
+            fullsize_url: ownerImageUrl(origin, photo.id, true),
+          }),
+        ),
       );
     })
     .post('/admin/photos/:id/accept', async (c) => {
@@ -62,7 +81,7 @@ export function adminRoutes({ db, config }: AppDeps) {
         await enqueueMail(tx, photoAcceptedMail(photo.email, photo.name));
         await audit(tx, admin, 'photo.accept', 'photo', id, {});
       });
-      return c.json({ id, status: 'PROCESSING' });
+      return c.json({ id, status: 'PROCESSING' } satisfies StatusMoveAnswer);
     })
     .post('/admin/photos/:id/reject', async (c) => {
       const id = parseParam(c, 'id', uuid);
@@ -73,7 +92,7 @@ export function adminRoutes({ db, config }: AppDeps) {
         await enqueueMail(tx, photoRejectedMail(photo.email, photo.name, reason));
         await audit(tx, admin, 'photo.reject', 'photo', id, { reason });
       });
-      return c.json({ id, status: 'UPLOADED' });
+      return c.json({ id, status: 'UPLOADED' } satisfies StatusMoveAnswer);
     })
     .get('/admin/verification_requests', async (c) => {
       const rows = await asAdmin(c, db, (tx) =>
@@ -88,7 +107,7 @@ export function adminRoutes({ db, config }: AppDeps) {
         ),
       );
       return c.json(
-        rows.map((row) => ({
+        rows.map((row): VerificationRequestItem => ({
           ...row,
           created_at: isoTime(row.created_at),
           decided_at: isoTime(row.decided_at),
@@ -106,7 +125,7 @@ export function adminRoutes({ db, config }: AppDeps) {
         await enqueueMail(tx, verificationApprovedMail(request.email));
         await audit(tx, admin, 'verification.approve', 'user', request.user_id, { request: id });
       });
-      return c.json({ id, status: 'APPROVED' });
+      return c.json({ id, status: 'APPROVED' } satisfies VerificationDecisionAnswer);
     })
     .post('/admin/verification_requests/:id/deny', async (c) => {
       const id = parseParam(c, 'id', uuid);
@@ -123,7 +142,7 @@ export function adminRoutes({ db, config }: AppDeps) {
           reason,
         });
       });
-      return c.json({ id, status: 'DENIED' });
+      return c.json({ id, status: 'DENIED' } satisfies VerificationDecisionAnswer);
     })
     .get('/admin/jobs', async (c) => {
       const { status } = parseQuery(c, jobListQuery);
@@ -138,7 +157,7 @@ export function adminRoutes({ db, config }: AppDeps) {
         ),
       );
       return c.json(
-        rows.map((row) => ({
+        rows.map((row): AdminJob => ({
           ...row,
           run_after: isoTime(row.run_after),
           created_at: isoTime(row.created_at),
@@ -159,7 +178,7 @@ export function adminRoutes({ db, config }: AppDeps) {
         if (!job) await refuseMissingOr(tx, `select 1 from public.jobs where id = $1`, id);
         await audit(tx, admin, 'job.retry', 'job', String(id), { kind: job!.kind });
       });
-      return c.json({ id, status: 'QUEUED' });
+      return c.json({ id, status: 'QUEUED' } satisfies JobRetryAnswer);
     });
 }
 
@@ -274,7 +293,7 @@ interface ReviewRow {
 
 interface VerificationRow {
   id: string;
-  status: string;
+  status: VerificationRequestItem['status'];
   reason: string | null;
   created_at: Date;
   decided_at: Date | null;
@@ -290,7 +309,7 @@ interface JobRow {
   id: number;
   kind: string;
   payload: unknown;
-  status: string;
+  status: AdminJob['status'];
   attempts: number;
   max_attempts: number;
   run_after: Date;

@@ -6,8 +6,9 @@ import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
-import { isoTime, ownerImageUrl } from '../presenters/owner-photo.ts';
+import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
 import { publicImageUrls } from '../presenters/photo-card.ts';
+import type { AlbumDeletedAnswer, AlbumDetail, AlbumListItem } from '../contract/creator.ts';
 
 /**
  * The owner's albums. The cover is the album's chosen photo when it is live, else its first
@@ -36,7 +37,7 @@ interface AlbumRow {
   photo_count: number;
 }
 
-function toAlbum(row: AlbumRow, origin: string) {
+function toAlbum(row: AlbumRow, origin: string): AlbumListItem {
   return {
     id: row.id,
     name: row.name,
@@ -50,7 +51,7 @@ function toAlbum(row: AlbumRow, origin: string) {
         ? ownerImageUrl(origin, row.newest_id, false)
         : null,
     photo_count: row.photo_count,
-    created_at: isoTime(row.created_at)!,
+    created_at: isoTime(row.created_at),
   };
 }
 
@@ -114,7 +115,7 @@ export function albumRoutes({ db, config }: AppDeps) {
         ...toAlbum(found.album, origin),
         photos: found.photos.map((photo) => ({
           ...photo,
-          created_at: isoTime(photo.created_at)!,
+          created_at: isoTime(photo.created_at),
           thumbnail_url: ownerImageUrl(origin, photo.id, false),
         })),
         counts: {
@@ -124,7 +125,7 @@ export function albumRoutes({ db, config }: AppDeps) {
           uploaded: count('UPLOADED'),
           unpublished: count('UNPUBLISHED'),
         },
-      });
+      } satisfies AlbumDetail);
     })
     .put('/albums/:id', async (c) => {
       const principal = requireUser(c);
@@ -154,6 +155,6 @@ export function albumRoutes({ db, config }: AppDeps) {
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json({ id, deleted: true });
+      return c.json({ id, deleted: true } satisfies AlbumDeletedAnswer);
     });
 }

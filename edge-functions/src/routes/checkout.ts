@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, WiredDeps } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin, siteOrigin } from '../lib/public-url.ts';
-import { enforceRateLimit } from '../lib/rate-limit.ts';
+import { enforceRateLimit } from '../rules/rate-limit.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { uuid } from '../contract/fields.ts';
@@ -15,6 +15,7 @@ import {
 } from '../contract/checkout.ts';
 import { grantDownload, markOrderPaid } from '../payments/fulfilment.ts';
 import { FREE_DOWNLOADS_PER_HOUR } from '../payments/grant-rules.ts';
+import type { CheckoutFreeAnswer } from '../contract/checkout.ts';
 
 interface Buyer {
   id: string | null;
@@ -205,6 +206,10 @@ export function checkoutRoutes(deps: WiredDeps) {
         if (!order || order.photo_id !== photoId) throw new AppError('NOT_FOUND');
         await grantDownload(tx, order, { apiOrigin: api, now: now() });
       });
-      return c.json({ id: session_id, is_free: true, email: principal.email });
+      return c.json({
+        id: session_id,
+        is_free: true,
+        email: principal.email,
+      } satisfies CheckoutFreeAnswer);
     });
 }

@@ -18,6 +18,7 @@ import {
   toPhotoCard,
   type PhotoCardRow,
 } from '../presenters/photo-card.ts';
+import type { CollectionDeletedAnswer } from '../contract/collections.ts';
 
 interface CollectionRow {
   id: string;
@@ -143,7 +144,7 @@ export function collectionRoutes(deps: AppDeps) {
         tx.query(`delete from public.collections where id = $1 returning id`, [id]),
       );
       if (deleted.length === 0) throw new AppError('NOT_FOUND');
-      return c.json({ id, deleted: true });
+      return c.json({ id, deleted: true } satisfies CollectionDeletedAnswer);
     })
     .post('/collections/:id/photos', async (c) => {
       const principal = requireUser(c);

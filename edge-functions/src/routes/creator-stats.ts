@@ -4,6 +4,7 @@ import { dailyStatsQuery, type PhotoStatus } from '../contract/creator.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseQuery } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
+import type { CreatorStats, DailyStats } from '../contract/creator.ts';
 
 interface StatsRow {
   id: string;
@@ -69,7 +70,7 @@ export function creatorStatsRoutes({ db }: AppDeps) {
           earnings: rows.reduce((total, row) => total + row.earnings_cents, 0) / 100,
         },
         photos,
-      });
+      } satisfies CreatorStats);
     })
     .get('/creator/stats/daily', async (c) => {
       const principal = requireUser(c);
@@ -107,6 +108,6 @@ export function creatorStatsRoutes({ db }: AppDeps) {
           ...row,
           earnings: Number(earnings_cents) / 100,
         })),
-      });
+      } satisfies DailyStats);
     });
 }

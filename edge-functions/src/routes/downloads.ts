@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { redirectToStored } from '../lib/image-response.ts';
@@ -8,7 +7,7 @@ import { parseQuery } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
 import { downloadUrl } from '../payments/download-mail.ts';
-import type { Purchase } from '../contract/checkout.ts';
+import { downloadQuery, type Purchase } from '../contract/checkout.ts';
 
 /** `Sigiriya rock fortress at sunrise` -> `sigiriya-rock-fortress-at-sunrise` (ASCII only). */
 export function fileSlug(name: string, fallback: string): string {
@@ -43,12 +42,7 @@ export function downloadRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/public/photos/download', async (c) => {
-      const { ref } = parseQuery(
-        c,
-        z.object({
-          ref: z.string({ error: 'ref is required' }).min(1, 'ref is required').max(100),
-        }),
-      );
+      const { ref } = parseQuery(c, downloadQuery);
       // One transaction counts the download and opens the file: if the original is missing the
       // count rolls back and the buyer keeps the download.
       const file = await db.asService(async (tx) => {

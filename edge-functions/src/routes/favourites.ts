@@ -5,6 +5,7 @@ import { parseBody, parseQuery } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { addFavouriteRequest, removeFavouriteQuery } from '../contract/collections.ts';
 import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+import type { FavouriteAddedAnswer, FavouriteRemovedAnswer } from '../contract/collections.ts';
 
 /**
  * A user's favourites, private by RLS (the queries run as the caller). Adding a photo the
@@ -22,7 +23,11 @@ export function favouriteRoutes(deps: AppDeps) {
         [principal.userId, photo_id],
       ),
     );
-    return c.json({ photo_id, favourite: false, removed: removed.length > 0 });
+    return c.json({
+      photo_id,
+      favourite: false,
+      removed: removed.length > 0,
+    } satisfies FavouriteRemovedAnswer);
   }
 
   return new Hono<AppEnv>()
@@ -52,7 +57,10 @@ export function favouriteRoutes(deps: AppDeps) {
           [principal.userId, photo_id],
         ),
       );
-      return c.json({ photo_id, favourite: true }, added.length > 0 ? 201 : 200);
+      return c.json(
+        { photo_id, favourite: true } satisfies FavouriteAddedAnswer,
+        added.length > 0 ? 201 : 200,
+      );
     })
     .delete('/favourites', remove)
     .delete('/favourites/', remove);

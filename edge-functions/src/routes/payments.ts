@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv, WiredDeps } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseQuery } from '../lib/request-input.ts';
 import { WebhookSignatureError } from '../ports/payments.ts';
 import { handlePaymentEvent } from '../payments/fulfilment.ts';
-import type { PaymentResult } from '../contract/checkout.ts';
+import { paymentResultQuery, type PaymentResult } from '../contract/checkout.ts';
+import type { WebhookAnswer } from '../contract/checkout.ts';
 
 /**
  * The provider webhook (the only way an order becomes PAID) and the result lookup the payment
@@ -39,13 +39,10 @@ export function paymentRoutes(deps: WiredDeps) {
         now: now(),
         logger,
       });
-      return c.json({ received: true, outcome });
+      return c.json({ received: true, outcome } satisfies WebhookAnswer);
     })
     .get('/public/payments/result', async (c) => {
-      const { session_id } = parseQuery(
-        c,
-        z.object({ session_id: z.string({ error: 'session_id is required' }).min(1).max(255) }),
-      );
+      const { session_id } = parseQuery(c, paymentResultQuery);
       // The Checkout Session id is an unguessable bearer value that only the buyer's browser got
       // back from the provider; it reveals the ref of that one order and nothing else.
       const [row] = await db.asService((tx) =>

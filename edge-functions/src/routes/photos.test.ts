@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderJpegWithoutExif } from '../media/test-images.ts';
+import { renderJpegWithoutExif } from '../test/test-images.ts';
 import { createPhoto, storedFiles, upload, uploadableJpeg } from '../test/creator-fixtures.ts';
 import { seedAlbum, seedPhoto, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import {
   createPhotoRequest,
@@ -7,21 +6,24 @@ import {
   updatePhotoRequest,
   type PhotoStatus,
 } from '../contract/creator.ts';
-import { formBoolean, uuid } from '../contract/fields.ts';
-import { AppError } from '../lib/app-error.ts';
+import { uuid } from '../contract/fields.ts';
+import { imageQuery } from '../contract/photo.ts';
+import { AppError, fromDatabaseError } from '../lib/app-error.ts';
+import { errorCodes } from '../contract/error-codes.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
-import { readPhotoExif } from '../media/exif.ts';
+import { ownOriginalKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
-import type { Principal, Tx } from '../ports/database.ts';
+import type { Database, Tx } from '../ports/database.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 import {
-  ownerPhotoColumns,
-  ownerPhotoFrom,
-  toOwnerPhoto,
-  type OwnerPhotoRow,
-} from '../presenters/owner-photo.ts';
+  photoDetailColumns,
+  photoDetailFrom,
+  toPhotoDetail,
+  type PhotoDetailRow,
+} from '../presenters/photo-detail.ts';
+import type { PhotoIdAnswer, ReviewAnswer, StatusMoveAnswer } from '../contract/creator.ts';
 
 /**
  * The owner's photos. Every statement runs as the caller: RLS hides other people's photos (so
@@ -33,67 +35,49 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
     .post('/photos', async (c) => {
       const principal = requireUser(c);
       const input = await parseBody(c, createPhotoRequest);
-      const key = ownOriginalKey(principal, input.filename);
-      const original = key ? await storage.read('originals', key) : null;
-      if (!key || !original) throw new AppError('UPLOAD_NOT_FOUND');
-      // EXIF is read once, here, and kept on the row; the original is never parsed again for it.
-      const exif = await readPhotoExif(original);
-      if (!exif) {
-        // Such a file can never become a photo; do not keep it.
-        await storage.remove('originals', [key]);
-        throw new AppError('EXIF_MISSING');
-      }
-      const [row] = await db.asUser(principal, async (tx) => {
-        const used = await tx.query(`select 1 from public.photos where original_key = $1`, [key]);
-        if (used.length > 0)
-          throw new AppError('CONFLICT', 'This upload was already added as a photo');
-        return tx.query<{ id: string }>(
-          `insert into public.photos (
-             album_id, original_key, name, description, tags, free_download, file_size, width,
-             height, camera_make, camera_model, focal_length_35, fnum, iso, exposure_time,
-             captured_at)
-           values ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-           returning id`,
-          [
-            input.album,
-            key,
-            input.name,
-            input.description,
-            input.tags,
-            input.allow_free,
-            original.length,
-            exif.width,
-            exif.height,
-            exif.cameraMake,
-            exif.cameraModel,
-            exif.focalLength35,
-            exif.fnum,
-            exif.iso,
-            exif.exposureTime,
-            exif.capturedAt,
-          ],
-        );
-      });
-      return c.json({ id: row!.id }, 201);
+      const key = ownOriginalKey(principal.userId, input.filename);
+      if (!key) throw new AppError('UPLOAD_NOT_FOUND');
+      // A database-only step: the insert trigger takes the size, dimensions and EXIF from the
+      // upload's row (photos_25_upload_facts) and refuses unknown or used uploads (1209).
+      const [row] = await db
+        .asUser(principal, async (tx) => {
+          const used = await tx.query(`select 1 from public.photos where original_key = $1`, [key]);
+          if (used.length > 0)
+            throw new AppError('CONFLICT', 'This upload was already added as a photo');
+          return tx.query<{ id: string }>(
+            `insert into public.photos (album_id, original_key, name, description, tags, free_download)
+             values ($1, $2, $3, $4, $5::text[], $6)
+             returning id`,
+            [input.album, key, input.name, input.description, input.tags, input.allow_free],
+          );
+        })
+        .catch(async (error: unknown) => {
+          // A file without EXIF can never become a photo (1205): do not keep it.
+          if (fromDatabaseError(error)?.code === errorCodes.EXIF_MISSING.code) {
+            await forgetUpload(db, storage, key);
+          }
+          throw error;
+        });
+      return c.json({ id: row!.id } satisfies PhotoIdAnswer, 201);
     })
     .post('/photos/review', async (c) => {
       const principal = requireUser(c);
       const ids = await parseBody(c, reviewRequest);
       await db.asUser(principal, (tx) => moveOwnPhotos(tx, ids, 'IN_REVIEW'));
-      return c.json({ ids, status: 'IN_REVIEW' });
+      return c.json({ ids, status: 'IN_REVIEW' } satisfies ReviewAnswer);
     })
     .get('/photos/:id', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
       const [row] = await db.asUser(principal, (tx) =>
-        tx.query<OwnerPhotoRow>(
-          `select ${ownerPhotoColumns} from ${ownerPhotoFrom}
+        tx.query<PhotoDetailRow>(
+          `select ${photoDetailColumns} from ${photoDetailFrom}
             where p.id = $1 and p.owner_id = (select auth.uid())`,
           [id],
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json(toOwnerPhoto(row, apiOrigin(c, config)));
+      return c.json(toPhotoDetail(row, apiOrigin(c, config), 'owner'));
     })
     .put('/photos/:id', async (c) => {
       const principal = requireUser(c);
@@ -123,7 +107,7 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json({ id });
+      return c.json({ id } satisfies PhotoIdAnswer);
     })
     .delete('/photos/:id', async (c) => {
       const principal = requireUser(c);
@@ -139,18 +123,18 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       if (!row) throw new AppError('NOT_FOUND');
       // Only after the delete committed: a refused or rolled-back delete keeps its files.
       await removeStoredFiles(storage, row);
-      return c.json({ id });
+      return c.json({ id } satisfies PhotoIdAnswer);
     })
     .post('/photos/:id/unpublish', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
       await db.asUser(principal, (tx) => moveOwnPhotos(tx, [id], 'UNPUBLISHED'));
-      return c.json({ id, status: 'UNPUBLISHED' });
+      return c.json({ id, status: 'UNPUBLISHED' } satisfies StatusMoveAnswer);
     })
     .get('/photos/:id/image', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);
-      const { fullsize } = parseQuery(c, z.object({ fullsize: formBoolean.default(false) }));
+      const { fullsize } = parseQuery(c, imageQuery);
       // Owners see their own photo; admins see any photo they review. RLS lets admins and the
       // public read some rows, so the owner-or-admin check here is what keeps originals private.
       const [photo] = await db.asUser(principal, (tx) =>
@@ -178,17 +162,6 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
 }
 
 /**
- * The original's key from the upload's answer: the whole key (`<uid>/<file>.jpg`) or only its
- * file part. Anything outside the caller's own folder names no upload of theirs.
- */
-function ownOriginalKey(principal: Principal, filename: string): string | null {
-  const file = filename.startsWith(`${principal.userId}/`)
-    ? filename.slice(principal.userId.length + 1)
-    : filename;
-  return /^[0-9a-f-]{36}\.jpg$/.test(file) ? `${principal.userId}/${file}` : null;
-}
-
-/**
  * Moves the caller's photos to `target`, all or none. Photos that are not the caller's answer
  * 404; a photo already in `target` is refused with 1301 (the trigger sees no change there);
  * every other forbidden move is refused by the status trigger (M1301, M1306).
@@ -204,6 +177,14 @@ async function moveOwnPhotos(tx: Tx, ids: string[], target: PhotoStatus): Promis
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
   if (rows.some((row) => row.status === target)) throw new AppError('STATUS_FORBIDS');
   await tx.query(`update public.photos set status = $2 where id = any($1::uuid[])`, [ids, target]);
+}
+
+/** Removes an upload that can never become a photo: its row and its file. */
+async function forgetUpload(db: Database, storage: Storage, key: string): Promise<void> {
+  await db.asService((tx) =>
+    tx.query(`delete from app_private.photo_uploads where original_key = $1`, [key]),
+  );
+  await storage.remove('originals', [key]);
 }
 
 interface StoredKeys {

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseParam, parseQuery } from '../lib/request-input.ts';
 import { uuid } from '../contract/fields.ts';
-import type { PublicAlbum, PublicAlbumTile } from '../contract/browse.ts';
+import { publicAlbumsQuery, type PublicAlbum, type PublicAlbumTile } from '../contract/browse.ts';
 import {
   photoCardColumns,
   publicImageUrls,
@@ -29,10 +28,7 @@ export function publicAlbumRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/public/albums', async (c) => {
-      const { username } = parseQuery(
-        c,
-        z.object({ username: z.string({ error: 'username is required' }).trim().min(1).max(30) }),
-      );
+      const { username } = parseQuery(c, publicAlbumsQuery);
       const rows = await db.asUser(null, async (tx) => {
         const [owner] = await tx.query<{ id: string }>(
           `select id from public.profiles where username = lower($1)`,

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { BROWSER_COOKIE, readCookie } from '../lib/cookies.ts';
@@ -7,7 +6,8 @@ import { parseParam, parseQuery } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { hmacSha256, sha256Hex } from '../lib/secure-token.ts';
-import { formBoolean, uuid } from '../contract/fields.ts';
+import { uuid } from '../contract/fields.ts';
+import { imageQuery } from '../contract/photo.ts';
 import {
   searchRequest,
   tagSearchRequest,
@@ -17,32 +17,20 @@ import {
 import {
   photoCardColumns,
   popularityScore,
-  toCameraMetadata,
   toPhotoCard,
   type PhotoCardRow,
 } from '../presenters/photo-card.ts';
+import {
+  photoDetailColumns,
+  photoDetailFrom,
+  toPhotoDetail,
+  type PhotoDetailRow,
+} from '../presenters/photo-detail.ts';
 import { searchPhotos } from '../search/photo-search.ts';
 
 const FEATURED_LIMIT = 30;
 const SIMILAR_LIMIT = 12;
 const TAG_SUGGESTIONS = 10;
-
-interface PhotoDetailRow extends PhotoCardRow {
-  description: string;
-  tags: string[];
-  album_id: string;
-  album_name: string;
-  category_name: string | null;
-  category_description: string | null;
-  camera_make: string | null;
-  camera_model: string | null;
-  focal_length_35: number | null;
-  fnum: number | null;
-  iso: number | null;
-  exposure_time: number | null;
-  created_at: Date;
-  published_at: Date | null;
-}
 
 /**
  * Who is looking, for "one view per visitor per day": the browser-id cookie when the browser has
@@ -140,39 +128,13 @@ export function publicPhotoRoutes(deps: AppDeps) {
       const id = parseParam(c, 'id', uuid);
       const [row] = await db.asUser(null, (tx) =>
         tx.query<PhotoDetailRow>(
-          `select ${photoCardColumns}, p.description, p.tags, p.album_id, a.name as album_name,
-                  cat.name as category_name, cat.description as category_description,
-                  p.camera_make, p.camera_model, p.focal_length_35, p.fnum, p.iso, p.exposure_time,
-                  p.created_at, p.published_at
-             from public.photos p
-             join public.profiles u on u.id = p.owner_id
-             join public.albums a on a.id = p.album_id
-             left join public.categories cat on cat.id = p.category_id
-            where p.id = $1`,
+          `select ${photoDetailColumns} from ${photoDetailFrom} where p.id = $1`,
           [id],
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
       if (await countView(c, id)) row.view_count += 1;
-      const detail: PhotoDetail = {
-        ...toPhotoCard(row, apiOrigin(c, config)),
-        description: row.description,
-        tags: row.tags,
-        album_id: row.album_id,
-        album: { id: row.album_id, name: row.album_name },
-        category:
-          row.category_name === null
-            ? null
-            : {
-                name: row.category_name,
-                description: row.category_description ?? '',
-                desription: row.category_description ?? '',
-              },
-        status: 'ACCEPTED',
-        metadata: toCameraMetadata(row),
-        created_at: new Date(row.created_at).toISOString(),
-        published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
-      };
+      const detail: PhotoDetail = toPhotoDetail(row, apiOrigin(c, config), 'public');
       return c.json(detail);
     })
     .get('/public/photos/:id/similar', async (c) => {
@@ -202,7 +164,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
     })
     .get('/public/photos/:id/image', async (c) => {
       const id = parseParam(c, 'id', uuid);
-      const { fullsize } = parseQuery(c, z.object({ fullsize: formBoolean.default(false) }));
+      const { fullsize } = parseQuery(c, imageQuery);
       const [photo] = await db.asUser(null, (tx) =>
         tx.query<{ thumbnail_key: string | null; preview_key: string | null }>(
           `select thumbnail_key, preview_key from public.photos where id = $1`,

@@ -2,13 +2,14 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { loginBody } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
-import { loginThrottle } from '../lib/auth-throttle.ts';
+import { loginThrottle } from '../rules/auth-throttle.ts';
 import { clearAuthCookies, setSessionCookie } from '../lib/cookies.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { issueCsrfToken } from '../middleware/csrf.ts';
 import type { SignedIn } from '../ports/auth.ts';
 import { loadProfile, writeUserCookie } from '../presenters/profile.ts';
+import type { CsrfAnswer } from '../contract/account.ts';
 
 /**
  * Starts the browser's session: a fresh one on every login (no fixation: the old one, if any,
@@ -33,7 +34,7 @@ export function sessionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/generic/refresh_csrf', async (c) => {
       c.header('cache-control', 'no-store');
-      return c.json({ id: await issueCsrfToken(c, config.appSecret) });
+      return c.json({ id: await issueCsrfToken(c, config.appSecret) } satisfies CsrfAnswer);
     })
     .post('/sessions', async (c) => {
       const input = await parseBody(c, loginBody);

@@ -7,7 +7,7 @@ import {
   renderTestPng,
   renderUploadTestJpeg,
   truncateJpeg,
-} from '../media/test-images.ts';
+} from '../test/test-images.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-rules.ts';
 import { storedFiles, upload, uploadableJpeg } from '../test/creator-fixtures.ts';
 import { seedUsers, signedIn } from '../test/seed-ids.ts';

@@ -1,8 +1,14 @@
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
 import type { App } from '../app.ts';
+import { findApiRoute } from '../contract/api.ts';
+import { errorBodySchema } from '../contract/error-codes.ts';
 
 /**
  * A browser-like client for `app.request()`: keeps cookies, fetches the anti-forgery token once
- * and sends it on every mutation, like the web app does.
+ * and sends it on every mutation, like the web app does. Every /v1 answer is checked against the
+ * contract (`contract/api.ts`): a status the route does not declare, or a body that its schema
+ * does not describe exactly (a missing, extra or mistyped field), throws.
  */
 export interface TestResponse<T = unknown> {
   status: number;
@@ -54,6 +60,7 @@ export class TestClient {
       : type.startsWith('text/')
         ? await response.text()
         : new Uint8Array(await response.arrayBuffer());
+    checkAnswer(method, path, response.status, type, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, setCookies };
   }
 
@@ -88,5 +95,46 @@ export class TestClient {
     const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
     if (expired) this.cookies.delete(name);
     else this.cookies.set(name, value);
+  }
+}
+
+/** Throws when a /v1 answer is not what the contract says it is (see the class comment). */
+export function checkAnswer(
+  method: string,
+  path: string,
+  status: number,
+  contentType: string,
+  body: unknown,
+): void {
+  const url = new URL(path, 'http://api.test');
+  if (!url.pathname.startsWith('/v1/') || method === 'HEAD' || method === 'OPTIONS') return;
+  const where = `${method} ${url.pathname} answered ${status}`;
+  const json = contentType.includes('application/json');
+  if (status >= 400) {
+    if (!json) throw new Error(`${where} without a JSON error body`);
+    return matchExactly(errorBodySchema, body, where);
+  }
+  const route = findApiRoute(method, url.pathname.slice('/v1'.length));
+  if (!route) throw new Error(`${where}, but contract/api.ts has no such route`);
+  const declared = route.answers[status as keyof typeof route.answers];
+  if (declared === undefined) throw new Error(`${where}, a status contract/api.ts does not list`);
+  if (typeof declared === 'string') {
+    if (json) throw new Error(`${where} with JSON, but the contract says ${declared}`);
+    return;
+  }
+  if (!json) throw new Error(`${where} without JSON, but the contract has a schema`);
+  matchExactly(declared, body, where);
+}
+
+/** Parses with the schema, then insists nothing was dropped: zod strips unknown keys silently. */
+function matchExactly(schema: z.ZodType, body: unknown, where: string): void {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`${where}, which does not match its schema:\n${z.prettifyError(result.error)}`);
+  }
+  if (!isDeepStrictEqual(result.data, body)) {
+    throw new Error(
+      `${where} with fields its schema lacks:\n${JSON.stringify(body)}\nschema keeps:\n${JSON.stringify(result.data)}`,
+    );
   }
 }

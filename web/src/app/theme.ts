@@ -91,7 +91,10 @@ const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
     // Visible focus everywhere, in the accent colour.
-    ':focus-visible': { outlineColor: 'brand.focusRing' },
+    ':focus-visible': {
+      outline: '2px solid {colors.brand.focusRing}',
+      outlineOffset: '2px',
+    },
     // The skip link stays out of sight until a keyboard user tabs to it.
     '.skip-link': {
       position: 'absolute',

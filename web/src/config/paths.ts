@@ -2,6 +2,8 @@
  * Every URL of the spec (section 2, route list) in one place: `pattern` for the router, the
  * function for links (`paths.photoDetail(id)`). No other module builds a path from strings.
  */
+import type { z } from 'zod';
+import type { searchRequest } from '@contract/browse.ts';
 import { searchString } from '../lib/search-string.ts';
 
 type Href<A extends unknown[]> = ((...args: A) => string) & { pattern: string };
@@ -12,13 +14,11 @@ function route<A extends unknown[]>(pattern: string, href: (...args: A) => strin
 
 const segment = encodeURIComponent;
 
-/** The search page's URL state: the query and the API's filters. */
-export interface SearchParams {
-  q: string;
-  orientation?: 'landscape' | 'portrait' | 'square';
-  price?: 'free' | 'paid';
-  sort?: 'relevant' | 'newest' | 'popular';
-}
+/** The search page's URL state: the query and the API's filters (the contract's names). */
+export type SearchParams = Pick<
+  z.input<typeof searchRequest>,
+  'q' | 'orientation' | 'price' | 'sort'
+>;
 
 export const paths = {
   home: route('/', () => '/'),
@@ -71,6 +71,8 @@ export const paths = {
   profileAlbums: route('/profile/albums', () => '/profile/albums'),
   profileCollections: route('/profile/collections', () => '/profile/collections'),
   profileFavourites: route('/profile/favourites', () => '/profile/favourites'),
+  /** Ours, beyond the spec: what the signed-in user bought. */
+  profilePurchases: route('/profile/purchases', () => '/profile/purchases'),
   profileAlbum: route(
     '/profile/album/view/:albumId',
     (albumId: string) => `/profile/album/view/${segment(albumId)}`,
@@ -84,4 +86,7 @@ export const paths = {
     '/profile/collection/view/:collectionId',
     (collectionId: string) => `/profile/collection/view/${segment(collectionId)}`,
   ),
+  /** Beyond the spec: the creator dashboard and the admin console. */
+  profileStats: route('/profile/stats', () => '/profile/stats'),
+  admin: route('/admin', () => '/admin'),
 } as const;

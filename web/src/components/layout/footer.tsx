@@ -10,7 +10,7 @@ const legalLinks = [
 
 export function Footer() {
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" py="10" mt="16">
+    <Box as="footer" bg="gray.900" color="gray.300" py="10">
       <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
         <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="6">
           <Stack gap="1">

@@ -38,3 +38,8 @@ export const statusPalette = (status: PhotoStatus) =>
       : status === 'UPLOADED'
         ? 'orange'
         : 'blue';
+
+/** Spec 8: deleting or unpublishing (or making paid) refused by rule 1306 shows this text. */
+export const MIN_FREE_TEXTS = {
+  1306: 'You should have minimum 5 free photos in your account. Please upload another free photo and try again',
+};

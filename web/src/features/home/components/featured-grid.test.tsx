@@ -11,6 +11,7 @@ function photo(id: string, name: string): PhotoCard {
     ext_id: id,
     name,
     alt: `${name} alt`,
+    tags: [],
     width: 2400,
     height: 1600,
     free_download: true,

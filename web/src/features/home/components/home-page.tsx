@@ -1,17 +1,27 @@
 import { Container, Heading } from '@chakra-ui/react';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { BecomeCreator } from './become-creator.tsx';
 import { FeaturedGrid } from './featured-grid.tsx';
-import { HeroSearch } from './hero-search.tsx';
+import { HomeHero } from './home-hero.tsx';
 
 export function HomePage() {
+  usePageTitle('Stock photos of Sri Lanka');
   return (
     <>
-      <HeroSearch />
-      <Container maxW="7xl" py={10}>
-        <Heading as="h2" size="xl" mb={6}>
+      <HomeHero />
+      <Container
+        as="section"
+        aria-labelledby="featured"
+        maxW="7xl"
+        px={{ base: '4', md: '6', lg: '8' }}
+        py={{ base: '8', md: '12' }}
+      >
+        <Heading as="h2" id="featured" size="2xl" mb="6">
           Featured photos
         </Heading>
         <FeaturedGrid />
       </Container>
+      <BecomeCreator />
     </>
   );
 }

@@ -21,7 +21,10 @@ export interface PhotoDetails {
 
 export interface QueueItem {
   key: string;
+  file: File;
   fileName: string;
+  /** A local object URL of the file for the card's preview; revoked on remove. */
+  preview: string | null;
   status: ItemStatus;
   progress: number;
   /** The stored upload's name (POST /v1/generic/upload answers it). */
@@ -80,7 +83,9 @@ export class UploadQueue {
         ...this.items,
         {
           key,
+          file,
           fileName: file.name,
+          preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
           status: 'checking',
           progress: 0,
           filename: null,
@@ -102,6 +107,8 @@ export class UploadQueue {
   }
 
   remove(key: string): void {
+    const preview = this.find(key)?.preview;
+    if (preview) URL.revokeObjectURL(preview);
     this.items = this.items.filter((item) => item.key !== key);
     this.files.delete(key);
     this.emit();

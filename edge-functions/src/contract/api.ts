@@ -1,0 +1,713 @@
+import { z } from 'zod';
+import {
+  availabilityAnswer,
+  becomeCreatorRequest,
+  csrfAnswer,
+  emailAvailableQuery,
+  emailRequest,
+  emailRequestAnswer,
+  loginBody,
+  profileSchema,
+  profileUpdateRequest,
+  registerAnswer,
+  registerBody,
+  resetPasswordAnswer,
+  resetPasswordRequest,
+  updatePhotosRequest,
+  usernameRequest,
+} from './account.ts';
+import {
+  adminJob,
+  adminPhotoDetail,
+  jobRetryAnswer,
+  reviewQueueItem,
+  verificationDecisionAnswer,
+  verificationRequestDetail,
+  verificationRequestItem,
+} from './admin.ts';
+import {
+  photoDetailSchema,
+  publicAlbumSchema,
+  publicAlbumTileSchema,
+  publicAlbumsQuery,
+  publicUserSchema,
+  searchAnswer,
+  searchRequest,
+  tagSearchRequest,
+} from './browse.ts';
+import {
+  checkoutFreeAnswer,
+  checkoutFreeRequest,
+  checkoutOrPriceAnswer,
+  checkoutRequest,
+  downloadQuery,
+  paymentResultAnswer,
+  paymentResultQuery,
+  purchaseSchema,
+  webhookAnswer,
+} from './checkout.ts';
+import {
+  addFavouriteRequest,
+  collectionDeletedAnswer,
+  collectionPhotosInput,
+  collectionSchema,
+  collectionTileSchema,
+  createCollectionRequest,
+  favouriteAddedAnswer,
+  favouriteRemovedAnswer,
+  removeFavouriteQuery,
+} from './collections.ts';
+import {
+  albumDeletedAnswer,
+  albumDetail,
+  albumListItem,
+  albumRequest,
+  createPhotoRequest,
+  creatorStats,
+  dailyStats,
+  dailyStatsQuery,
+  decisionReason,
+  jobListQuery,
+  ownerPhoto,
+  photoIdAnswer,
+  reviewAnswer,
+  reviewRequest,
+  statusMoveAnswer,
+  updatePhotoRequest,
+  uploadAnswer,
+} from './creator.ts';
+import { imageQuery, photoCardSchema } from './photo.ts';
+import { publicConfigAnswer } from './public-config.ts';
+
+/**
+ * Every /v1 route and what it answers: the one list that the route tests' client checks each
+ * answer against and that GET /v1/openapi.json is generated from. A route the app mounts but
+ * this list lacks, or an answer that differs from its schema, fails a test.
+ */
+
+/** An answer that is no JSON: image bytes, a file download, a redirect or an empty body. */
+export type NonJsonAnswer = 'image' | 'file' | 'redirect' | 'empty';
+
+export interface ApiRoute {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Below /v1, in OpenAPI form: `/public/photos/{id}`. */
+  path: string;
+  summary: string;
+  /** Who may call it: anyone, a signed-in user, or an admin. */
+  access: 'public' | 'user' | 'admin';
+  query?: z.ZodType;
+  /** The request body, JSON or form-encoded (`multipart` for the upload). */
+  body?: z.ZodType | 'multipart';
+  /** Success answers by HTTP status. Errors are always {code, description}. */
+  answers: Partial<Record<200 | 201 | 204 | 302 | 304, z.ZodType | NonJsonAnswer>>;
+}
+
+/** GET /v1/health */
+export const healthAnswer = z.object({ status: z.literal('ok') });
+export type HealthAnswer = z.infer<typeof healthAnswer>;
+
+/** GET /v1/openapi.json: an OpenAPI 3.1 document, described here only as an object. */
+export const openApiAnswer = z.looseObject({ openapi: z.string() });
+
+const ok = (schema: z.ZodType | NonJsonAnswer) => ({ 200: schema });
+const created = (schema: z.ZodType) => ({ 201: schema });
+
+export const apiRoutes: ApiRoute[] = [
+  // System
+  {
+    method: 'get',
+    path: '/health',
+    summary: 'Liveness',
+    access: 'public',
+    answers: ok(healthAnswer),
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    access: 'public',
+    answers: ok(openApiAnswer),
+  },
+  {
+    method: 'get',
+    path: '/public/config',
+    summary: 'Which social sign-ins this deployment offers',
+    access: 'public',
+    answers: ok(publicConfigAnswer),
+  },
+  // Sessions and accounts
+  {
+    method: 'get',
+    path: '/generic/refresh_csrf',
+    summary: 'Anti-forgery token for x-csrf-token',
+    access: 'public',
+    answers: ok(csrfAnswer),
+  },
+  {
+    method: 'post',
+    path: '/sessions',
+    summary: 'Sign in (e-mail and password, or a Google/Facebook token)',
+    access: 'public',
+    body: loginBody,
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'delete',
+    path: '/sessions',
+    summary: 'Sign out',
+    access: 'public',
+    answers: { 204: 'empty' },
+  },
+  {
+    method: 'get',
+    path: '/auth/facebook',
+    summary: 'Start Facebook sign-in (Supabase mode)',
+    access: 'public',
+    answers: { 302: 'redirect' },
+  },
+  {
+    method: 'get',
+    path: '/auth/callback',
+    summary: 'Return from the OAuth provider (Supabase mode)',
+    access: 'public',
+    answers: { 302: 'redirect' },
+  },
+  {
+    method: 'post',
+    path: '/register',
+    summary: 'Sign up',
+    access: 'public',
+    body: registerBody,
+    answers: created(registerAnswer),
+  },
+  {
+    method: 'get',
+    path: '/activate',
+    summary: 'Activation link from the e-mail; redirects to the web app',
+    access: 'public',
+    answers: { 302: 'redirect' },
+  },
+  {
+    method: 'post',
+    path: '/resend_activation',
+    summary: 'Send the activation e-mail again',
+    access: 'public',
+    body: emailRequest,
+    answers: ok(emailRequestAnswer),
+  },
+  {
+    method: 'post',
+    path: '/request_password_reset',
+    summary: 'Send a password reset e-mail',
+    access: 'public',
+    body: emailRequest,
+    answers: ok(emailRequestAnswer),
+  },
+  {
+    method: 'post',
+    path: '/reset_password',
+    summary: 'Set a new password with the e-mailed token',
+    access: 'public',
+    body: resetPasswordRequest,
+    answers: ok(resetPasswordAnswer),
+  },
+  {
+    method: 'get',
+    path: '/email_available',
+    summary: 'Whether an address is free for sign-up',
+    access: 'public',
+    query: emailAvailableQuery,
+    answers: ok(availabilityAnswer),
+  },
+  {
+    method: 'get',
+    path: '/username_available',
+    summary: 'Whether a username is free',
+    access: 'public',
+    query: usernameRequest,
+    answers: ok(availabilityAnswer),
+  },
+  // The signed-in user's profile
+  {
+    method: 'get',
+    path: '/profile',
+    summary: 'The signed-in user',
+    access: 'user',
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'put',
+    path: '/profile',
+    summary: 'Change first and last name',
+    access: 'user',
+    body: profileUpdateRequest,
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/profile/update_username',
+    summary: 'Change the username',
+    access: 'user',
+    body: usernameRequest,
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/profile/update_photos',
+    summary: 'Set the profile and/or cover picture (uploaded with purpose=avatar)',
+    access: 'user',
+    body: updatePhotosRequest,
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'delete',
+    path: '/profile/profile_photo',
+    summary: 'Remove the profile picture',
+    access: 'user',
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'delete',
+    path: '/profile/cover_photo',
+    summary: 'Remove the cover picture',
+    access: 'user',
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/profile/request_verification',
+    summary: 'Ask to become a verified creator',
+    access: 'user',
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/become_creator',
+    summary: 'Become a creator (with a username)',
+    access: 'user',
+    body: becomeCreatorRequest,
+    answers: ok(profileSchema),
+  },
+  // Public browsing
+  {
+    method: 'get',
+    path: '/public/featured_photos',
+    summary: 'Home page photos',
+    access: 'public',
+    answers: ok(z.array(photoCardSchema)),
+  },
+  {
+    method: 'get',
+    path: '/public/photos/search',
+    summary: 'Search photos',
+    access: 'public',
+    query: searchRequest,
+    answers: ok(searchAnswer),
+  },
+  {
+    method: 'get',
+    path: '/public/photos/search_tags',
+    summary: 'Tag suggestions',
+    access: 'public',
+    query: tagSearchRequest,
+    answers: ok(z.array(z.string())),
+  },
+  {
+    method: 'get',
+    path: '/public/photos/download',
+    summary: 'Download a bought or free original by its grant ref',
+    access: 'public',
+    query: downloadQuery,
+    answers: ok('file'),
+  },
+  {
+    method: 'get',
+    path: '/public/photos/{id}',
+    summary: 'A published photo',
+    access: 'public',
+    answers: ok(photoDetailSchema),
+  },
+  {
+    method: 'get',
+    path: '/public/photos/{id}/similar',
+    summary: 'Photos like this one',
+    access: 'public',
+    answers: ok(z.array(photoCardSchema)),
+  },
+  {
+    method: 'get',
+    path: '/public/photos/{id}/image',
+    summary: 'Public thumbnail or preview',
+    access: 'public',
+    query: imageQuery,
+    answers: { 200: 'image', 304: 'empty' },
+  },
+  {
+    method: 'get',
+    path: '/public/avatars/{owner}/{file}',
+    summary: 'A profile or cover picture',
+    access: 'public',
+    answers: ok('image'),
+  },
+  {
+    method: 'get',
+    path: '/public/albums',
+    summary: "A contributor's albums",
+    access: 'public',
+    query: publicAlbumsQuery,
+    answers: ok(z.array(publicAlbumTileSchema)),
+  },
+  {
+    method: 'get',
+    path: '/public/albums/{albumId}',
+    summary: 'A public album with its photos',
+    access: 'public',
+    answers: ok(publicAlbumSchema),
+  },
+  {
+    method: 'get',
+    path: '/public/users/{username}',
+    summary: "A contributor's public header",
+    access: 'public',
+    answers: ok(publicUserSchema),
+  },
+  // Creators: uploads, albums, photos
+  {
+    method: 'post',
+    path: '/generic/upload',
+    summary: 'Upload a photo original or (purpose=avatar) a picture',
+    access: 'user',
+    body: 'multipart',
+    answers: created(uploadAnswer),
+  },
+  {
+    method: 'get',
+    path: '/albums',
+    summary: "The creator's albums",
+    access: 'user',
+    answers: ok(z.array(albumListItem)),
+  },
+  {
+    method: 'post',
+    path: '/albums',
+    summary: 'Create an album',
+    access: 'user',
+    body: albumRequest,
+    answers: created(albumListItem),
+  },
+  {
+    method: 'get',
+    path: '/albums/{id}',
+    summary: 'An own album with its photos',
+    access: 'user',
+    answers: ok(albumDetail),
+  },
+  {
+    method: 'put',
+    path: '/albums/{id}',
+    summary: 'Change an album',
+    access: 'user',
+    body: albumRequest,
+    answers: ok(albumListItem),
+  },
+  {
+    method: 'delete',
+    path: '/albums/{id}',
+    summary: 'Delete an album (soft)',
+    access: 'user',
+    answers: ok(albumDeletedAnswer),
+  },
+  {
+    method: 'post',
+    path: '/photos',
+    summary: 'Add an uploaded file as a photo',
+    access: 'user',
+    body: createPhotoRequest,
+    answers: created(photoIdAnswer),
+  },
+  {
+    method: 'post',
+    path: '/photos/review',
+    summary: 'Submit photos for review',
+    access: 'user',
+    body: reviewRequest,
+    answers: ok(reviewAnswer),
+  },
+  {
+    method: 'get',
+    path: '/photos/{id}',
+    summary: 'An own photo',
+    access: 'user',
+    answers: ok(ownerPhoto),
+  },
+  {
+    method: 'put',
+    path: '/photos/{id}',
+    summary: 'Change an own photo',
+    access: 'user',
+    body: updatePhotoRequest,
+    answers: ok(photoIdAnswer),
+  },
+  {
+    method: 'delete',
+    path: '/photos/{id}',
+    summary: 'Delete an own photo',
+    access: 'user',
+    answers: ok(photoIdAnswer),
+  },
+  {
+    method: 'post',
+    path: '/photos/{id}/unpublish',
+    summary: 'Take a photo off the marketplace',
+    access: 'user',
+    answers: ok(statusMoveAnswer),
+  },
+  {
+    method: 'get',
+    path: '/photos/{id}/image',
+    summary: 'Owner thumbnail or original (owner and admins)',
+    access: 'user',
+    query: imageQuery,
+    answers: ok('image'),
+  },
+  {
+    method: 'get',
+    path: '/creator/stats',
+    summary: "The creator's dashboard",
+    access: 'user',
+    answers: ok(creatorStats),
+  },
+  {
+    method: 'get',
+    path: '/creator/stats/daily',
+    summary: "The dashboard's charts: one point per day",
+    access: 'user',
+    query: dailyStatsQuery,
+    answers: ok(dailyStats),
+  },
+  // Reviewers
+  {
+    method: 'get',
+    path: '/admin/review_queue',
+    summary: 'Photos waiting for review',
+    access: 'admin',
+    answers: ok(z.array(reviewQueueItem)),
+  },
+  {
+    method: 'get',
+    path: '/admin/photos/{id}',
+    summary: 'A photo with its EXIF, its creator and its audit trail',
+    access: 'admin',
+    answers: ok(adminPhotoDetail),
+  },
+  {
+    method: 'post',
+    path: '/admin/photos/{id}/accept',
+    summary: 'Accept a photo (it is published by the worker)',
+    access: 'admin',
+    answers: ok(statusMoveAnswer),
+  },
+  {
+    method: 'post',
+    path: '/admin/photos/{id}/reject',
+    summary: 'Reject a photo with a reason',
+    access: 'admin',
+    body: decisionReason,
+    answers: ok(statusMoveAnswer),
+  },
+  {
+    method: 'get',
+    path: '/admin/verification_requests',
+    summary: 'Creator verification requests',
+    access: 'admin',
+    answers: ok(z.array(verificationRequestItem)),
+  },
+  {
+    method: 'get',
+    path: '/admin/verification_requests/{id}',
+    summary: 'A verification request with the creator and their live photos',
+    access: 'admin',
+    answers: ok(verificationRequestDetail),
+  },
+  {
+    method: 'post',
+    path: '/admin/verification_requests/{id}/approve',
+    summary: 'Verify a creator',
+    access: 'admin',
+    answers: ok(verificationDecisionAnswer),
+  },
+  {
+    method: 'post',
+    path: '/admin/verification_requests/{id}/deny',
+    summary: 'Deny a verification request with a reason',
+    access: 'admin',
+    body: decisionReason,
+    answers: ok(verificationDecisionAnswer),
+  },
+  {
+    method: 'get',
+    path: '/admin/jobs',
+    summary: 'Background jobs by status',
+    access: 'admin',
+    query: jobListQuery,
+    answers: ok(z.array(adminJob)),
+  },
+  {
+    method: 'post',
+    path: '/admin/jobs/{id}/retry',
+    summary: 'Run a dead job again',
+    access: 'admin',
+    answers: ok(jobRetryAnswer),
+  },
+  // Buyers: favourites, collections, checkout, downloads
+  {
+    method: 'get',
+    path: '/favourites',
+    summary: "The user's favourite photos",
+    access: 'user',
+    answers: ok(z.array(photoCardSchema)),
+  },
+  {
+    method: 'post',
+    path: '/favourites',
+    summary: 'Add a favourite (200 when it already was one)',
+    access: 'user',
+    body: addFavouriteRequest,
+    answers: { 200: favouriteAddedAnswer, 201: favouriteAddedAnswer },
+  },
+  {
+    method: 'delete',
+    path: '/favourites',
+    summary: 'Remove a favourite',
+    access: 'user',
+    query: removeFavouriteQuery,
+    answers: ok(favouriteRemovedAnswer),
+  },
+  {
+    method: 'delete',
+    path: '/favourites/',
+    summary: 'Remove a favourite (the spec spells it with a slash)',
+    access: 'user',
+    query: removeFavouriteQuery,
+    answers: ok(favouriteRemovedAnswer),
+  },
+  {
+    method: 'get',
+    path: '/collections',
+    summary: "The user's collections",
+    access: 'user',
+    answers: ok(z.array(collectionTileSchema)),
+  },
+  {
+    method: 'post',
+    path: '/collections',
+    summary: 'Create a collection',
+    access: 'user',
+    body: createCollectionRequest,
+    answers: created(collectionTileSchema),
+  },
+  {
+    method: 'get',
+    path: '/collections/{id}',
+    summary: 'A collection with its photos',
+    access: 'user',
+    answers: ok(collectionSchema),
+  },
+  {
+    method: 'put',
+    path: '/collections/{id}',
+    summary: 'Change a collection',
+    access: 'user',
+    body: createCollectionRequest,
+    answers: ok(collectionTileSchema),
+  },
+  {
+    method: 'delete',
+    path: '/collections/{id}',
+    summary: 'Delete a collection',
+    access: 'user',
+    answers: ok(collectionDeletedAnswer),
+  },
+  {
+    method: 'post',
+    path: '/collections/{id}/photos',
+    summary: 'Add photos to a collection',
+    access: 'user',
+    body: collectionPhotosInput,
+    answers: ok(collectionTileSchema),
+  },
+  {
+    method: 'delete',
+    path: '/collections/{id}/photos',
+    summary: 'Remove photos from a collection (?photos=id&photos=id)',
+    access: 'user',
+    answers: ok(collectionTileSchema),
+  },
+  {
+    method: 'post',
+    path: '/public/photos/{id}/checkout',
+    summary: 'Price check or checkout for a visitor',
+    access: 'public',
+    body: checkoutRequest,
+    answers: ok(checkoutOrPriceAnswer),
+  },
+  {
+    method: 'post',
+    path: '/photos/{id}/checkout',
+    summary: 'Price check or checkout for the signed-in user',
+    access: 'user',
+    body: checkoutRequest,
+    answers: ok(checkoutOrPriceAnswer),
+  },
+  {
+    method: 'post',
+    path: '/photos/{id}/checkout_free',
+    summary: 'Complete a free download (the link is e-mailed)',
+    access: 'user',
+    body: checkoutFreeRequest,
+    answers: ok(checkoutFreeAnswer),
+  },
+  {
+    method: 'post',
+    path: '/payments/stripe/webhook',
+    summary: 'Stripe events (signed; no anti-forgery token)',
+    access: 'public',
+    answers: ok(webhookAnswer),
+  },
+  {
+    method: 'get',
+    path: '/public/payments/result',
+    summary: 'Outcome of a card payment by Checkout Session id',
+    access: 'public',
+    query: paymentResultQuery,
+    answers: ok(paymentResultAnswer),
+  },
+  {
+    method: 'get',
+    path: '/purchases',
+    summary: "The buyer's download grants",
+    access: 'user',
+    answers: ok(z.array(purchaseSchema)),
+  },
+];
+
+/** Matches `/v1/...` request paths (no query) to table entries: literal segments before `{x}`. */
+export function findApiRoute(method: string, v1Path: string): ApiRoute | undefined {
+  const lower = method.toLowerCase();
+  const candidates = apiRoutes
+    .filter((route) => route.method === lower && pathPattern(route.path).test(v1Path))
+    .sort((a, b) => paramCount(a.path) - paramCount(b.path));
+  return candidates[0];
+}
+
+function paramCount(path: string): number {
+  return (path.match(/\{/g) ?? []).length;
+}
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}

@@ -1,0 +1,140 @@
+import type { PhotoDetail } from '../contract/browse.ts';
+import type { OwnerPhoto, PhotoStatus } from '../contract/creator.ts';
+import {
+  photoCardColumns,
+  publicImageUrls,
+  toCameraMetadata,
+  toPhotoCard,
+  type PhotoCardRow,
+} from './photo-card.ts';
+
+/**
+ * One photo in full, as its public page (GET /v1/public/photos/{id}) and its owner
+ * (GET /v1/photos/{id}) see it: one select list, one row type, one mapper with two audiences.
+ * Owner image URLs serve the private owner thumbnail and the original; public URLs exist only
+ * once derivatives were made.
+ */
+export function ownerImageUrl(apiOrigin: string, photoId: string, fullsize: boolean): string {
+  return `${apiOrigin}/v1/photos/${photoId}/image?fullsize=${fullsize}`;
+}
+
+/** Timestamps arrive as Date from both drivers; the contract sends ISO strings. */
+export function isoTime(value: Date | string): string;
+export function isoTime(value: Date | string | null): string | null;
+export function isoTime(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export const photoDetailColumns = `${photoCardColumns},
+  p.description, p.album_id, a.name as album_name, a.deleted as album_deleted, p.category_id,
+  c.name as category_name, c.description as category_description, p.status,
+  p.rejection_reason, p.created_at, p.published_at, p.sale_count, p.thumbnail_key,
+  p.camera_make, p.camera_model, p.focal_length_35, p.fnum, p.iso, p.exposure_time,
+  p.captured_at, p.file_size`;
+
+/** `from` clause matching photoDetailColumns (`p` the photo, `u` its owner). */
+export const photoDetailFrom = `
+  public.photos p
+  join public.profiles u on u.id = p.owner_id
+  join public.albums a on a.id = p.album_id
+  left join public.categories c on c.id = p.category_id`;
+
+export interface PhotoDetailRow extends PhotoCardRow {
+  description: string;
+  album_id: string;
+  album_name: string;
+  album_deleted: boolean;
+  category_id: number | null;
+  category_name: string | null;
+  category_description: string | null;
+  status: PhotoStatus;
+  rejection_reason: string | null;
+  created_at: Date;
+  published_at: Date | null;
+  sale_count: number;
+  thumbnail_key: string | null;
+  camera_make: string | null;
+  camera_model: string | null;
+  focal_length_35: number | null;
+  fnum: number | null;
+  iso: number | null;
+  exposure_time: number | null;
+  captured_at: Date | null;
+  file_size: number;
+}
+
+/** The facts both audiences see, worded the same way. */
+function sharedDetail(row: PhotoDetailRow) {
+  return {
+    id: row.id,
+    ext_id: row.ext_id,
+    name: row.name,
+    description: row.description,
+    alt: row.alt,
+    tags: row.tags,
+    album_id: row.album_id,
+    free_download: row.free_download,
+    price: row.free_download ? 0 : row.price_cents / 100,
+    view_count: row.view_count,
+    download_count: row.download_count,
+    like_count: row.like_count,
+    placeholder: row.placeholder,
+    dominant_color: row.dominant_color,
+    created_at: isoTime(row.created_at),
+    published_at: isoTime(row.published_at),
+  };
+}
+
+export function toPhotoDetail(
+  row: PhotoDetailRow,
+  apiOrigin: string,
+  audience: 'public',
+): PhotoDetail;
+export function toPhotoDetail(
+  row: PhotoDetailRow,
+  apiOrigin: string,
+  audience: 'owner',
+): OwnerPhoto;
+export function toPhotoDetail(
+  row: PhotoDetailRow,
+  apiOrigin: string,
+  audience: 'public' | 'owner',
+): PhotoDetail | OwnerPhoto {
+  const shared = sharedDetail(row);
+  const category =
+    row.category_id === null
+      ? null
+      : { name: row.category_name ?? '', description: row.category_description ?? '' };
+  if (audience === 'public') {
+    return {
+      ...toPhotoCard(row, apiOrigin),
+      ...shared,
+      album: { id: row.album_id, name: row.album_name },
+      category: category && { ...category, desription: category.description },
+      status: 'ACCEPTED',
+      metadata: toCameraMetadata(row),
+    };
+  }
+  const live = row.status === 'ACCEPTED' && row.thumbnail_key !== null;
+  return {
+    ...shared,
+    album: { id: row.album_id, name: row.album_name, deleted: row.album_deleted },
+    category: category && {
+      id: row.category_id!,
+      name: category.name,
+      desription: category.description,
+    },
+    status: row.status,
+    rejection_reason: row.rejection_reason,
+    sale_count: row.sale_count,
+    thumbnail: ownerImageUrl(apiOrigin, row.id, false),
+    fullsize: ownerImageUrl(apiOrigin, row.id, true),
+    public_urls: live ? publicImageUrls(apiOrigin, row.id) : null,
+    metadata: {
+      ...toCameraMetadata(row),
+      captured_at: isoTime(row.captured_at),
+      file_size: row.file_size,
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { PhotoDetailPage } from '../../features/photo-detail/components/photo-detail-page.tsx';
+
+export function Component() {
+  const { photoId = '' } = useParams();
+  return <PhotoDetailPage key={photoId} photoId={photoId} />;
+}

@@ -1,0 +1,5 @@
+import { SearchResultsPage } from '../../features/search/components/search-results-page.tsx';
+
+export function Component() {
+  return <SearchResultsPage />;
+}
