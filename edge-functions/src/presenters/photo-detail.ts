@@ -54,13 +54,7 @@ export type PhotoDetailRow = PhotoCardRow &
     | 'published_at'
     | 'sale_count'
     | 'thumbnail_key'
-    | 'camera_make'
-    | 'camera_model'
-    | 'focal_length_35'
-    | 'fnum'
-    | 'iso'
-    | 'exposure_time'
-    | 'captured_at'
+    | CameraColumn
     | 'file_size',
     'created_at' | 'published_at' | 'captured_at'
   > & {
@@ -69,6 +63,16 @@ export type PhotoDetailRow = PhotoCardRow &
     category_name: Category['name'] | null; // left join
     category_description: Category['description'] | null;
   };
+
+/** The photo columns the camera metadata comes from (toCameraMetadata). */
+export type CameraColumn =
+  | 'camera_make'
+  | 'camera_model'
+  | 'focal_length_35'
+  | 'fnum'
+  | 'iso'
+  | 'exposure_time'
+  | 'captured_at';
 
 type Album = DbRow<'albums'>;
 type Category = DbRow<'categories'>;
