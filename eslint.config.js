@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import path from 'node:path';
+import { importZones } from './scripts/eslint-import-zones.js';
 
 /**
  * Web features never import each other (docs/conventions.md, Web): a module under
@@ -79,5 +80,47 @@ export default tseslint.config(
       web: { rules: { 'feature-boundaries': featureBoundaries } },
     },
     rules: { ...reactHooks.configs.recommended.rules, 'web/feature-boundaries': 'error' },
+  },
+  {
+    // Hosts wire, imports point one way (docs/conventions.md, API). Tests may reach anywhere.
+    files: ['edge-functions/src/**/*.ts'],
+    ignores: ['edge-functions/src/**/*.test.ts', 'edge-functions/src/test/**'],
+    plugins: { api: { rules: { 'import-zones': importZones } } },
+    rules: {
+      'api/import-zones': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'edge-functions/src/routes',
+              from: ['edge-functions/src/adapters', 'edge-functions/src/routes'],
+              message:
+                'Routes import neither adapters (the hosts build them) nor other routes (shared pieces move to a module both import)',
+            },
+            {
+              target: 'edge-functions/src/app.ts',
+              from: ['edge-functions/src/adapters', 'edge-functions/src/local'],
+              message:
+                'createApp gets every adapter from its host (local/main.ts, production deps, tests)',
+            },
+            {
+              target: 'edge-functions/src',
+              from: ['edge-functions/src/test'],
+              message: 'Production code never imports test helpers',
+            },
+            {
+              target: 'edge-functions/src/presenters',
+              from: ['edge-functions/src/ports', 'edge-functions/src/lib/cookies.ts'],
+              message: 'Presenters map rows to answers: no database, no cookies',
+            },
+            {
+              target: 'edge-functions/src/lib',
+              from: ['edge-functions/src/ports/database.ts'],
+              message: 'lib/ holds pure helpers; rules that need the database live in rules/',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,7 @@
--- Local demo data only (never run against production). Applied once, after the migrations, by
--- `supabase db reset` ([db.seed] in supabase/config.toml) or by the local bootstrap.
+-- Local demo data only: accounts with a published password, photos, albums. Applied once, after
+-- the migrations, by the local bootstrap (`npm start`, tests). Never on a hosted project: the
+-- Supabase CLI's seeding is off in supabase/config.toml, so `db push --include-seed` sends
+-- nothing (docs/deploy.md). Reference data (settings, categories) lives in the migrations.
 --
 -- Users sign in with password `password123`:
 --   admin@example.com       ADMIN
@@ -52,23 +54,6 @@ update public.profiles p
     ('00000000-0000-4000-8000-000000000004'::uuid, 'USER', false, null)
   ) as v (id, role, verified, username)
  where p.id = v.id;
-
--- Settings and categories ---------------------------------------------------------------------
-
-insert into public.settings (key, value) values ('standard_licence_price_cents', '250000')
-on conflict (key) do update set value = excluded.value;
-
-insert into public.categories (name, description) values
-  ('Nature', 'Forests, waterfalls, mountains and the island''s green interior'),
-  ('Wildlife', 'Leopards, elephants, birds and marine life in their habitat'),
-  ('Culture', 'Temples, rituals, festivals and daily traditions'),
-  ('Travel', 'Journeys, trains, roads and places worth the trip'),
-  ('Architecture', 'Ancient cities, colonial forts and modern buildings'),
-  ('Food', 'Rice and curry, street food, tea and sweets'),
-  ('People', 'Portraits and people at work'),
-  ('Beaches', 'Surf breaks, bays and the coastline'),
-  ('Festivals', 'Perahera processions, Vesak lanterns and Avurudu games')
-on conflict (name) do nothing;
 
 -- Albums --------------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import { createApp } from '../edge-functions/src/app.ts';
 import { loadConfig } from '../edge-functions/src/config.ts';
 import { createLocalAuth } from '../edge-functions/src/adapters/auth/local-auth.ts';
 import { createDiskStorage } from '../edge-functions/src/adapters/storage/disk.ts';
+import { paymentsFromConfig } from '../edge-functions/src/adapters/payments/from-config.ts';
 import { silentLogger } from '../edge-functions/src/lib/logger.ts';
 import { createPgliteDriver } from '../edge-functions/src/adapters/database/pglite.ts';
 import { createPostgresDriver } from '../edge-functions/src/adapters/database/postgres.ts';
@@ -269,6 +270,7 @@ export async function createBenchApp(bench: BenchDatabase, publicApiUrl: string)
     storage: createDiskStorage(dataDir),
     logger: silentLogger,
     auth: createLocalAuth(bench.db),
+    payments: paymentsFromConfig(config),
   });
   return { app, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }

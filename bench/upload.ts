@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { createLogger } from '../edge-functions/src/lib/logger.ts';
-import { renderUploadTestJpeg } from '../edge-functions/src/media/test-images.ts';
+import { renderUploadTestJpeg } from '../edge-functions/src/test/test-images.ts';
 import { skipSeededJobs, upload } from '../edge-functions/src/test/creator-fixtures.ts';
 import { seedAlbum, seedUsers, signedIn } from '../edge-functions/src/test/seed-ids.ts';
 import { createTestApp } from '../edge-functions/src/test/test-app.ts';

@@ -15,14 +15,11 @@ export interface AppDeps {
   storage: Storage;
   logger: Logger;
   auth: AuthPort;
-  /** Stripe or the local hosted checkout; built from config when not given. */
-  payments?: PaymentsPort;
+  /** Stripe or the local hosted checkout (`paymentsFromConfig`), chosen by the host. */
+  payments: PaymentsPort;
   /** The clock, so tests can move time (session expiry, grant expiry, rate-limit windows). */
   now?: () => Date;
 }
-
-/** What routers receive from createApp: every optional port resolved. */
-export type WiredDeps = AppDeps & { payments: PaymentsPort };
 
 /** Hono context variables set by the app's middleware. */
 export interface AppVariables {

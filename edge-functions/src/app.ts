@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps, AppEnv, WiredDeps } from './app-env.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError, fromDatabaseError } from './lib/app-error.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
 import { publicPhotoRoutes } from './routes/public-photos.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -12,11 +13,11 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminDetailRoutes } from './routes/admin-details.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
 import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicAvatarRoutes } from './routes/public-avatars.ts';
-import { devMailRoutes } from './routes/dev-mail.ts';
 import { publicAlbumRoutes } from './routes/public-albums.ts';
 import { publicUserRoutes } from './routes/public-users.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -24,10 +25,10 @@ import { collectionRoutes } from './routes/collections.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { downloadRoutes } from './routes/downloads.ts';
-import { devCheckoutRoutes } from './routes/dev-checkout.ts';
-import { paymentsFromConfig } from './adapters/payments/from-config.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
+import { unmatchedRoute } from './middleware/unmatched-route.ts';
+import { refuseNulInUrl } from './lib/request-input.ts';
 
 export type { AppDeps } from './app-env.ts';
 
@@ -38,11 +39,7 @@ export const MAX_FORM_BODY_BYTES = 256 * 1024;
  * The whole /v1 contract as one Hono app, shared by the Supabase edge function, the local Node
  * host and the tests (which call `app.request()`).
  */
-export function createApp(appDeps: AppDeps) {
-  const deps: WiredDeps = {
-    ...appDeps,
-    payments: appDeps.payments ?? paymentsFromConfig(appDeps.config),
-  };
+export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<AppEnv>();
 
@@ -60,6 +57,8 @@ export function createApp(appDeps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  app.use('*', refuseNulInUrl);
 
   app.onError((error, c) => {
     const appError =
@@ -91,6 +90,7 @@ export function createApp(appDeps: AppDeps) {
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
   v1.route('/', openApiRoutes());
+  v1.route('/', publicConfigRoutes(deps));
   v1.route('/', sessionRoutes(deps));
   v1.route('/', oauthRoutes(deps));
   v1.route('/', downloadRoutes(deps)); // before public photos: /public/photos/download is no :id
@@ -99,6 +99,7 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', albumRoutes(deps));
   v1.route('/', photoRoutes(deps));
   v1.route('/', adminRoutes(deps));
+  v1.route('/', adminDetailRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));
   v1.route('/', accountRoutes(deps));
   v1.route('/', profileRoutes(deps));
@@ -109,19 +110,8 @@ export function createApp(appDeps: AppDeps) {
   v1.route('/', collectionRoutes(deps));
   v1.route('/', checkoutRoutes(deps));
   v1.route('/', paymentRoutes(deps));
+  v1.all('*', unmatchedRoute(v1, '/v1'));
   app.route('/v1', v1);
-
-  // Developer pages exist only in local mode (no keys): production answers 404 for them.
-  if (deps.config.mode === 'local') {
-    app.route('/', devMailRoutes(deps));
-    // The local provider's hosted checkout page.
-    if (deps.payments.local) {
-      app.route(
-        '/',
-        devCheckoutRoutes(deps, (request) => Promise.resolve(app.fetch(request))),
-      );
-    }
-  }
 
   return app;
 }

@@ -1,5 +1,5 @@
 -- What the Supabase Postgres image provides before any migration runs, for plain Postgres and
--- PGlite only (ARCHITECTURE decision 4). Never applied on Supabase itself.
+-- PGlite only (decision 4 in docs/decisions.md). Never applied on Supabase itself.
 --
 -- Deliberately absent: `alter default privileges`. Supabase no longer grants new tables to the
 -- API roles automatically, so neither do we: a migration that forgets a grant fails here too.
@@ -21,10 +21,19 @@ begin
   if not exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
+  -- GoTrue and Storage connect as their own roles and own their schemas' objects.
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin login noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin login noinherit createrole;
+  end if;
 end
 $roles$;
 
 grant anon, authenticated, service_role to authenticator;
+-- Storage's server switches to the caller's role for every object request.
+grant anon, authenticated, service_role to supabase_storage_admin;
 
 -- Extensions ----------------------------------------------------------------------------------
 
@@ -37,6 +46,7 @@ create extension if not exists "uuid-ossp" with schema extensions;
 -- auth: the parts of GoTrue's schema the application touches ---------------------------------
 
 create schema if not exists auth;
+alter schema auth owner to supabase_auth_admin;
 grant usage on schema auth to anon, authenticated, service_role;
 
 create table if not exists auth.users (
@@ -97,10 +107,14 @@ create table if not exists auth.identities (
 
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 
--- On Supabase, GoTrue owns these tables (as supabase_auth_admin). Locally the auth adapter plays
--- GoTrue's part through the service path, so service_role gets what GoTrue has. Client roles get
--- nothing, as on Supabase.
-grant select, insert, update, delete on auth.users, auth.identities to service_role;
+-- Exactly Supabase's grants: GoTrue (supabase_auth_admin) owns the tables; `postgres` (the
+-- dashboard's and migrations' role) may read and write them; the API roles get nothing, not even
+-- service_role. The application reads what it needs through security-definer functions in
+-- app_private, and local auth plays GoTrue's part as supabase_auth_admin (docs/deploy.md).
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.identities owner to supabase_auth_admin;
+revoke all on auth.users, auth.identities from anon, authenticated, service_role;
+grant all on auth.users, auth.identities to postgres;
 
 -- The request's JWT claims, as PostgREST sets them: `request.jwt.claims` holds the JSON.
 create or replace function auth.jwt() returns jsonb
@@ -139,12 +153,17 @@ as $$
   )::text
 $$;
 
+alter function auth.jwt() owner to supabase_auth_admin;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
   to anon, authenticated, service_role;
 
 -- storage: buckets, objects and the path helpers policies use --------------------------------
 
 create schema if not exists storage;
+alter schema storage owner to supabase_storage_admin;
 grant usage on schema storage to anon, authenticated, service_role;
 
 create table if not exists storage.buckets (
@@ -179,8 +198,11 @@ create table if not exists storage.objects (
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 
-grant all on storage.buckets to anon, authenticated, service_role;
-grant all on storage.objects to anon, authenticated, service_role;
+-- Storage owns its tables; the API roles get every privilege and RLS policies decide, as on
+-- Supabase.
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
 
 -- 'a/b/c.jpg' -> {a,b}
 create or replace function storage.foldername(name text) returns text[]
@@ -203,5 +225,8 @@ as $$
   select reverse(split_part(reverse(storage.filename(name)), '.', 1))
 $$;
 
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;

@@ -104,6 +104,38 @@ $$;
 comment on function app_private.random_url_token(int) is
   'A url-safe random string of the given number of random bytes (photo ext_ids, download refs).';
 
+create function app_private.tags_within_limits(tags text[]) returns boolean
+language sql immutable
+set search_path = ''
+as $$
+  select cardinality(tags) <= 30 and coalesce((select max(length(t)) from unnest(tags) t), 0) <= 50
+$$;
+comment on function app_private.tags_within_limits(text[]) is
+  'The tag bounds of photos, albums and collections: at most 30 tags of at most 50 characters '
+  '(the API''s limits, so no owner can flood the public tag suggestions).';
+
+create function app_private.is_own_storage_key(key text) returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select key like (select auth.uid())::text || '/%' and position('..' in key) = 0
+$$;
+comment on function app_private.is_own_storage_key(text) is
+  'True when a storage object name lies in the caller''s own folder (`<uid>/...`) with no `..` '
+  'in it, so no name can step into another folder: original_key, profile pictures, storage '
+  'policies.';
+
+create function app_private.is_own_upload_key(key text) returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select app_private.is_own_storage_key(key) and key like (select auth.uid())::text || '/uploads/%'
+$$;
+comment on function app_private.is_own_upload_key(text) is
+  'True for a name under the caller''s upload folder (`<uid>/uploads/...`): the only place owners '
+  'write originals. Everything else in their folder (the worker''s thumbs/ and previews/) is '
+  'written by the service only.';
+
 create function app_private.hit_rate_limit(key text, max_hits int, "window" interval)
 returns boolean
 language plpgsql
@@ -158,6 +190,12 @@ revoke all on function app_private.set_updated_at() from public;
 revoke all on function app_private.standard_licence_price_cents() from public;
 revoke all on function app_private.hit_rate_limit(text, int, interval) from public;
 revoke all on function app_private.random_url_token(int) from public;
+revoke all on function app_private.tags_within_limits(text[]) from public;
+revoke all on function app_private.is_own_storage_key(text) from public;
+revoke all on function app_private.is_own_upload_key(text) from public;
+grant execute on function app_private.is_own_upload_key(text) to authenticated, service_role;
+grant execute on function app_private.tags_within_limits(text[]) to anon, authenticated, service_role;
+grant execute on function app_private.is_own_storage_key(text) to authenticated, service_role;
 grant execute on function app_private.is_privileged() to anon, authenticated, service_role;
 grant execute on function app_private.standard_licence_price_cents()
   to anon, authenticated, service_role;

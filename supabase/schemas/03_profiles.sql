@@ -104,6 +104,20 @@ comment on function app_private.email_registered(text) is
   'social sign-in flow). Security definer because auth.users is GoTrue''s table, which '
   'service_role cannot read on Supabase; granted to service_role only, never to clients.';
 
+create function app_private.account_email(user_id uuid) returns text
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select u.email::text from auth.users u
+   where u.id = account_email.user_id and u.deleted_at is null
+$$;
+comment on function app_private.account_email(uuid) is
+  'The account''s e-mail address (null for a missing or deleted account), for the service '
+  'path: review and verification mails, the admin lists, local sessions. Security definer '
+  'because auth.users belongs to GoTrue and service_role has no grant on it on Supabase; '
+  'granted to service_role only, never to clients.';
+
 revoke all on function app_private.is_admin() from public;
 revoke all on function app_private.assert_creator(uuid) from public;
 revoke all on function app_private.normalize_username(text) from public;
@@ -115,6 +129,8 @@ grant execute on function app_private.assert_username_free(text, uuid)
   to authenticated, service_role;
 revoke all on function app_private.email_registered(text) from public;
 grant execute on function app_private.email_registered(text) to service_role;
+revoke all on function app_private.account_email(uuid) from public;
+grant execute on function app_private.account_email(uuid) to service_role;
 
 -- Triggers ------------------------------------------------------------------------------------
 
@@ -160,12 +176,19 @@ begin
     raise exception using errcode = 'M1002',
       message = 'Role and verification are changed by the marketplace, not by the profile owner';
   end if;
+  if (new.profile_photo is distinct from old.profile_photo
+      and not app_private.is_own_storage_key(new.profile_photo))
+     or (new.cover_photo is distinct from old.cover_photo
+      and not app_private.is_own_storage_key(new.cover_photo)) then
+    raise exception using errcode = 'M1002', message = 'Profile pictures must be your own uploads';
+  end if;
   return new;
 end
 $$;
 comment on function app_private.guard_profile() is
   'BEFORE UPDATE on profiles: normalises and checks the username (M1000, M1106); only '
-  'privileged paths may change id, role, verified or verify_requested (M1002).';
+  'privileged paths may change id, role, verified or verify_requested (M1002); profile and '
+  'cover pictures must lie in the owner''s own avatars folder (M1002).';
 revoke all on function app_private.guard_profile() from public;
 
 create trigger profiles_guard before update on public.profiles

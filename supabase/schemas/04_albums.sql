@@ -9,12 +9,25 @@ create table public.categories (
 );
 comment on table public.categories is 'Photo categories shown in search filters; admins curate them.';
 
+-- Reference data: every project starts with these (demo data stays in seed.sql).
+insert into public.categories (name, description) values
+  ('Nature', 'Forests, waterfalls, mountains and the island''s green interior'),
+  ('Wildlife', 'Leopards, elephants, birds and marine life in their habitat'),
+  ('Culture', 'Temples, rituals, festivals and daily traditions'),
+  ('Travel', 'Journeys, trains, roads and places worth the trip'),
+  ('Architecture', 'Ancient cities, colonial forts and modern buildings'),
+  ('Food', 'Rice and curry, street food, tea and sweets'),
+  ('People', 'Portraits and people at work'),
+  ('Beaches', 'Surf breaks, bays and the coastline'),
+  ('Festivals', 'Perahera processions, Vesak lanterns and Avurudu games')
+on conflict (name) do nothing;
+
 create table public.albums (
   id uuid primary key default gen_random_uuid(),
   owner_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
   name text not null check (length(trim(name)) between 1 and 100),
   description text not null default '',
-  tags text[] not null default '{}',
+  tags text[] not null default '{}' check (app_private.tags_within_limits(tags)),
   deleted boolean not null default false,
   thumbnail_photo_id uuid, -- foreign key added with the photos table
   created_at timestamptz not null default now(),
@@ -42,6 +55,11 @@ begin
       raise exception using errcode = 'M1002', message = 'Albums can only be created for yourself';
     end if;
     perform app_private.assert_creator(new.owner_id);
+    -- A new album has no photos, so no cover; refused before the foreign key is checked, so
+    -- the answer says nothing about whether another user's or a hidden photo id exists.
+    if new.thumbnail_photo_id is not null then
+      raise exception using errcode = 'M1003', message = 'The cover photo must be a photo of this album';
+    end if;
     new.created_at := now();
     return new;
   end if;
@@ -53,7 +71,8 @@ end
 $$;
 comment on function app_private.guard_album() is
   'BEFORE INSERT/UPDATE on albums: only creators and admins create albums, for themselves '
-  '(M1111, M1002); owner, id and created_at never change on client paths.';
+  '(M1111, M1002), without a cover (M1003: it has no photos yet); owner, id and created_at '
+  'never change on client paths.';
 revoke all on function app_private.guard_album() from public;
 
 create trigger albums_guard before insert or update on public.albums
@@ -75,12 +94,12 @@ create policy "Admins can edit categories" on public.categories
 create policy "Admins can remove categories" on public.categories
   for delete to authenticated using ((select app_private.is_admin()));
 
-create policy "Anyone can read albums that are not deleted" on public.albums
-  for select to anon, authenticated using (not deleted);
-create policy "Owners can read all their albums" on public.albums
-  for select to authenticated using (owner_id = (select auth.uid()));
-create policy "Admins can read every album" on public.albums
-  for select to authenticated using ((select app_private.is_admin()));
+-- One permissive policy per role and action (Postgres ORs several, evaluating each per row).
+create policy "Visitors can read albums that are not deleted" on public.albums
+  for select to anon using (not deleted);
+create policy "Users can read live albums, owners theirs, admins all" on public.albums
+  for select to authenticated
+  using (not deleted or owner_id = (select auth.uid()) or (select app_private.is_admin()));
 create policy "Owners can create albums" on public.albums
   for insert to authenticated with check (owner_id = (select auth.uid()));
 create policy "Owners can update their albums" on public.albums

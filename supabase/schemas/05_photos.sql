@@ -12,7 +12,7 @@ create table public.photos (
   name text not null default '',
   description text not null default '',
   alt text not null default '',
-  tags text[] not null default '{}',
+  tags text[] not null default '{}' check (app_private.tags_within_limits(tags)),
   category_id smallint references public.categories (id) on delete set null,
   free_download boolean not null default true,
   price_cents bigint not null default 0 check (price_cents >= 0),
@@ -129,12 +129,20 @@ comment on function app_private.live_free_photo_count(uuid, uuid, uuid) is
 create function app_private.assert_keeps_minimum_free(owner uuid, except_photo uuid, except_album uuid)
 returns void
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare
-  now_live int := app_private.live_free_photo_count(owner, null, null);
-  after_change int := app_private.live_free_photo_count(owner, except_photo, except_album);
+  now_live int;
+  after_change int;
 begin
+  -- Only the owner's own change is checked (the guards call it for owners only): nobody can
+  -- count or lock another user's photos through it.
+  if owner is distinct from (select auth.uid()) then
+    raise exception using errcode = 'M1002', message = 'You are not allowed to do this';
+  end if;
+  now_live := app_private.live_free_photo_count(owner, null, null);
+  after_change := app_private.live_free_photo_count(owner, except_photo, except_album);
   if after_change < now_live and after_change < 5 then
     raise exception using errcode = 'M1306',
       message = 'You should have minimum 5 free photos in your account. Please upload another free photo and try again';
@@ -143,7 +151,7 @@ end
 $$;
 comment on function app_private.assert_keeps_minimum_free(uuid, uuid, uuid) is
   'Rule 1306: raises M1306 when leaving out the photo (or the album''s photos) removes live free '
-  'photos and fewer than 5 would remain.';
+  'photos and fewer than 5 would remain. The caller''s own photos only (M1002).';
 
 create function app_private.is_verified(owner uuid) returns boolean
 language sql stable
@@ -159,8 +167,7 @@ revoke all on function app_private.live_free_photo_count(uuid, uuid, uuid) from 
 revoke all on function app_private.assert_keeps_minimum_free(uuid, uuid, uuid) from public;
 revoke all on function app_private.is_verified(uuid) from public;
 grant execute on function app_private.owns_live_album(uuid, uuid) to authenticated, service_role;
-grant execute on function app_private.live_free_photo_count(uuid, uuid, uuid)
-  to authenticated, service_role;
+grant execute on function app_private.live_free_photo_count(uuid, uuid, uuid) to service_role;
 grant execute on function app_private.assert_keeps_minimum_free(uuid, uuid, uuid)
   to authenticated, service_role;
 grant execute on function app_private.is_verified(uuid) to authenticated, service_role;
@@ -209,8 +216,8 @@ begin
     if not app_private.owns_live_album(new.owner_id, new.album_id) then
       raise exception using errcode = 'M1003', message = 'Album not found';
     end if;
-    if new.original_key is null or new.original_key not like new.owner_id::text || '/%' then
-      raise exception using errcode = 'M1002', message = 'The original must be in your own folder';
+    if new.original_key is null or not app_private.is_own_upload_key(new.original_key) then
+      raise exception using errcode = 'M1002', message = 'The original must be one of your uploads';
     end if;
     -- A new photo always starts its life UPLOADED with nothing computed yet.
     new.status := 'UPLOADED';
@@ -240,7 +247,7 @@ end
 $$;
 comment on function app_private.guard_photo_insert() is
   'BEFORE INSERT on photos: creators only (M1111), into their own live album (M1003), original '
-  'in their own folder; client inserts always start UPLOADED with counters and derivatives reset. '
+  'one of their uploads (`<uid>/uploads/...`, M1002); client inserts always start UPLOADED with counters and derivatives reset. '
   'Privileged inserts (seed, service) may carry any status.';
 revoke all on function app_private.guard_photo_insert() from public;
 
@@ -374,7 +381,8 @@ comment on function app_private.price_photo() is
   'photos cost 0 and a paid photo left at 0 takes settings.standard_licence_price_cents.';
 revoke all on function app_private.price_photo() from public;
 
--- Trigger names fire in alphabetical order: guard, then price, then search (06_search_and_tags).
+-- Trigger names fire in alphabetical order: guard, then price, then the upload's facts (below),
+-- then search (06_search_and_tags).
 create trigger photos_10_guard_insert before insert on public.photos
   for each row execute function app_private.guard_photo_insert();
 create trigger photos_10_guard_update before update on public.photos
@@ -385,6 +393,105 @@ create trigger photos_20_price before insert or update of free_download, price_c
   for each row execute function app_private.price_photo();
 create trigger photos_set_updated_at before update on public.photos
   for each row execute function app_private.set_updated_at();
+
+-- Uploads: what POST /v1/generic/upload learned while the original was in memory --------------
+
+create table app_private.photo_uploads (
+  original_key text primary key,
+  owner_id uuid not null references public.profiles (id) on delete cascade,
+  ext_id text not null unique default app_private.random_url_token(9),
+  file_size bigint not null check (file_size > 0),
+  content_sha256 text not null check (content_sha256 ~ '^[0-9a-f]{64}$'),
+  width int not null check (width > 0),
+  height int not null check (height > 0),
+  has_exif boolean not null,
+  camera_make text,
+  camera_model text,
+  focal_length_35 numeric,
+  fnum numeric,
+  iso int,
+  exposure_time numeric,
+  captured_at timestamptz,
+  used_at timestamptz,
+  created_at timestamptz not null default now()
+);
+comment on table app_private.photo_uploads is
+  'One row per uploaded original, written by the API (service role) with the facts it measured '
+  'in the upload request: size, SHA-256, displayed width and height and the camera EXIF. A '
+  'client''s photo insert takes its public id, size and EXIF from here (photos_25_upload_facts), '
+  'never from the client; used_at marks the upload as spent.';
+comment on column app_private.photo_uploads.has_exif is
+  'False when the file has no usable camera EXIF (docs/upload-rules.md): it can never become a '
+  'photo (M1205).';
+
+create index photo_uploads_owner_id_idx on app_private.photo_uploads (owner_id);
+
+create function app_private.claim_photo_upload(key text) returns app_private.photo_uploads
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  upload app_private.photo_uploads;
+begin
+  update app_private.photo_uploads u set used_at = now()
+   where u.original_key = key and u.owner_id = (select auth.uid()) and u.used_at is null
+  returning u.* into upload;
+  if upload.original_key is null then
+    raise exception using errcode = 'M1209',
+      message = 'The uploaded file was not found; upload it again';
+  end if;
+  if not upload.has_exif then
+    raise exception using errcode = 'M1205',
+      message = 'Image metadata is missing. Please include all Exif tags when uploading images';
+  end if;
+  return upload;
+end
+$$;
+comment on function app_private.claim_photo_upload(text) is
+  'Spends the caller''s unused upload of this original and answers its facts: unknown, someone '
+  'else''s or already used uploads are refused alike (M1209), uploads without EXIF with M1205.';
+revoke all on function app_private.claim_photo_upload(text) from public;
+grant execute on function app_private.claim_photo_upload(text) to authenticated, service_role;
+
+create function app_private.fill_photo_from_upload() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  upload app_private.photo_uploads;
+begin
+  -- The seed and the service write measured facts themselves.
+  if app_private.is_privileged() then
+    return new;
+  end if;
+  upload := app_private.claim_photo_upload(new.original_key);
+  new.ext_id := upload.ext_id;
+  new.file_size := upload.file_size;
+  new.width := upload.width;
+  new.height := upload.height;
+  new.camera_make := upload.camera_make;
+  new.camera_model := upload.camera_model;
+  new.focal_length_35 := upload.focal_length_35;
+  new.fnum := upload.fnum;
+  new.iso := upload.iso;
+  new.exposure_time := upload.exposure_time;
+  new.captured_at := upload.captured_at;
+  return new;
+end
+$$;
+comment on function app_private.fill_photo_from_upload() is
+  'BEFORE INSERT on photos, after the guard and the price rule: a client''s photo takes its '
+  'public id, file size, dimensions and EXIF from its upload row (claim_photo_upload), whatever '
+  'the insert said.';
+revoke all on function app_private.fill_photo_from_upload() from public;
+
+create trigger photos_25_upload_facts before insert on public.photos
+  for each row execute function app_private.fill_photo_from_upload();
+
+alter table app_private.photo_uploads enable row level security;
+-- No policies and no client grants: only the API's service path writes and reads uploads.
+grant select, insert, update, delete on app_private.photo_uploads to service_role;
 
 -- Triggers: jobs ------------------------------------------------------------------------------
 
@@ -443,6 +550,53 @@ revoke all on function app_private.enqueue_refresh_derivatives() from public;
 create trigger photos_enqueue_refresh after update of free_download on public.photos
   for each row execute function app_private.enqueue_refresh_derivatives();
 
+-- Public files follow visibility: a photo that stops being public (unpublished, rejected back,
+-- deleted, or its album deleted) queues the removal of its public thumbnail and preview. The job
+-- re-reads the row, so it is idempotent and leaves a photo that is public again alone.
+create function app_private.enqueue_public_files_removal() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_table_name = 'albums' then
+    if new.deleted and not old.deleted then
+      perform app_private.enqueue_job('remove_public_files',
+                                      jsonb_build_object('photo_id', p.id),
+                                      'remove_public_files:' || p.id)
+         from public.photos p
+        where p.album_id = new.id and (p.thumbnail_key is not null or p.preview_key is not null);
+    end if;
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    if old.thumbnail_key is not null or old.preview_key is not null then
+      -- The row is gone, so the job is told the keys.
+      perform app_private.enqueue_job('remove_public_files',
+        jsonb_build_object('photo_id', old.id,
+                           'keys', jsonb_build_array(old.thumbnail_key, old.preview_key)),
+        'remove_public_files:' || old.id);
+    end if;
+    return null;
+  end if;
+  if old.status = 'ACCEPTED' and new.status <> 'ACCEPTED' then
+    perform app_private.enqueue_job('remove_public_files', jsonb_build_object('photo_id', new.id),
+                                    'remove_public_files:' || new.id);
+  end if;
+  return null;
+end
+$$;
+comment on function app_private.enqueue_public_files_removal() is
+  'AFTER UPDATE OF status / DELETE on photos and AFTER UPDATE OF deleted on albums: a photo that '
+  'leaves ACCEPTED, is deleted, or whose album is deleted queues remove_public_files (its public '
+  'thumbnail and preview). Idempotent through dedupe keys and the job''s own re-check.';
+revoke all on function app_private.enqueue_public_files_removal() from public;
+
+create trigger photos_enqueue_public_files_removal after update of status or delete on public.photos
+  for each row execute function app_private.enqueue_public_files_removal();
+create trigger albums_enqueue_public_files_removal after update of deleted on public.albums
+  for each row execute function app_private.enqueue_public_files_removal();
+
 -- Triggers: albums and rule 1306 --------------------------------------------------------------
 
 create function app_private.guard_album_delete() returns trigger
@@ -476,28 +630,31 @@ create trigger albums_guard_delete before update of deleted, thumbnail_photo_id 
 
 alter table public.photos enable row level security;
 
-create policy "Anyone can read published photos of live albums" on public.photos
-  for select to anon, authenticated
+-- One permissive policy per role and action (Postgres ORs several, evaluating each per row).
+-- What an owner or an admin may change inside a row is the guard triggers' business.
+create policy "Visitors can read published photos of live albums" on public.photos
+  for select to anon
   using (
     status = 'ACCEPTED'
     and exists (select 1 from public.albums a where a.id = album_id and not a.deleted)
   );
-create policy "Owners can read all their photos" on public.photos
-  for select to authenticated using (owner_id = (select auth.uid()));
-create policy "Admins can read every photo" on public.photos
-  for select to authenticated using ((select app_private.is_admin()));
+create policy "Users can read live photos, owners theirs, admins all" on public.photos
+  for select to authenticated
+  using (
+    owner_id = (select auth.uid())
+    or (select app_private.is_admin())
+    or (status = 'ACCEPTED'
+        and exists (select 1 from public.albums a where a.id = album_id and not a.deleted))
+  );
 create policy "Creators can upload photos" on public.photos
   for insert to authenticated with check (owner_id = (select auth.uid()));
-create policy "Owners can update their photos" on public.photos
+create policy "Owners can update their photos and admins review them" on public.photos
   for update to authenticated
-  using (owner_id = (select auth.uid()))
-  with check (owner_id = (select auth.uid()));
-create policy "Admins can review photos" on public.photos
-  for update to authenticated using ((select app_private.is_admin()));
-create policy "Owners can delete their photos" on public.photos
-  for delete to authenticated using (owner_id = (select auth.uid()));
-create policy "Admins can delete photos" on public.photos
-  for delete to authenticated using ((select app_private.is_admin()));
+  using (owner_id = (select auth.uid()) or (select app_private.is_admin()))
+  with check (owner_id = (select auth.uid()) or (select app_private.is_admin()));
+create policy "Owners can delete their photos and admins any photo" on public.photos
+  for delete to authenticated
+  using (owner_id = (select auth.uid()) or (select app_private.is_admin()));
 
 grant select on public.photos to anon, authenticated;
 grant insert, update, delete on public.photos to authenticated;

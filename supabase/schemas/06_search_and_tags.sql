@@ -126,7 +126,7 @@ revoke all on function app_private.album_is_live(uuid) from public;
 grant execute on function app_private.search_text(text) to anon, authenticated, service_role;
 grant execute on function app_private.weighted_vector(text, "char") to authenticated, service_role;
 grant execute on function app_private.photo_search_vector(text, text[], text, uuid, smallint)
-  to authenticated, service_role;
+  to service_role;
 grant execute on function app_private.clean_tags(text[]) to authenticated, service_role;
 grant execute on function public.photo_search_query(text) to anon, authenticated, service_role;
 
@@ -134,6 +134,7 @@ grant execute on function public.photo_search_query(text) to anon, authenticated
 
 create function app_private.index_photo() returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
@@ -144,7 +145,8 @@ begin
 end
 $$;
 comment on function app_private.index_photo() is
-  'BEFORE INSERT/UPDATE on photos: cleans the tags and recomputes search_vector.';
+  'BEFORE INSERT/UPDATE on photos: cleans the tags and recomputes search_vector (security '
+  'definer: photo_search_vector reads album names, and clients may not call it themselves).';
 revoke all on function app_private.index_photo() from public;
 
 create trigger photos_30_index before insert or update of name, tags, description, album_id, category_id, search_vector

@@ -18,7 +18,7 @@ create table public.collections (
   owner_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
   name text not null check (length(trim(name)) between 1 and 100),
   description text not null default '',
-  tags text[] not null default '{}',
+  tags text[] not null default '{}' check (app_private.tags_within_limits(tags)),
   deleted boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

@@ -66,10 +66,9 @@ grant execute on function public.request_verification() to authenticated;
 
 alter table public.verification_requests enable row level security;
 
-create policy "Users can read their verification requests" on public.verification_requests
-  for select to authenticated using (user_id = (select auth.uid()));
-create policy "Admins can read every verification request" on public.verification_requests
-  for select to authenticated using ((select app_private.is_admin()));
+create policy "Users can read their verification requests, admins every one" on public.verification_requests
+  for select to authenticated
+  using (user_id = (select auth.uid()) or (select app_private.is_admin()));
 
 grant select on public.verification_requests to authenticated;
 grant select, insert, update, delete on public.verification_requests to service_role;

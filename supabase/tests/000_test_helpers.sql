@@ -170,6 +170,26 @@ exception when others then
 end
 $$;
 
+-- The upload row POST /v1/generic/upload would have written for `owner`'s original `key`: a client
+-- photo insert takes its size, dimensions and EXIF from it (app_private.photo_uploads).
+create or replace function tests.record_upload(
+  owner text,
+  key text,
+  width int default 2400,
+  height int default 1600,
+  has_exif boolean default true
+) returns text
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into app_private.photo_uploads (original_key, owner_id, file_size, content_sha256, width,
+                                         height, has_exif, camera_make, iso)
+  values (key, tests.uid(owner), 2000000, repeat('ab', 32), width, height, has_exif,
+          case when has_exif then 'Canon' end, case when has_exif then 100 end)
+  returning original_key
+$$;
+
 grant execute on all functions in schema tests to anon, authenticated, service_role;
 
 commit;

@@ -1,4 +1,4 @@
--- Every table clients could reach is behind RLS and explicit grants (ARCHITECTURE decision 1).
+-- Every table clients could reach is behind RLS and explicit grants (decision 1 in docs/decisions.md).
 begin;
 select plan(8);
 

@@ -14,10 +14,10 @@ select is(storage.extension('abc/photo.final.jpg'), 'jpg', 'extension answers wh
 
 select tests.authenticate_as('nuwan');
 select lives_ok(format($$ insert into storage.objects (bucket_id, name, owner) values ('originals', %L, %L) $$,
-                       tests.uid('nuwan') || '/p1.jpg', tests.uid('nuwan')),
+                       tests.uid('nuwan') || '/uploads/p1.jpg', tests.uid('nuwan')),
   'a user uploads an original into their own folder');
 select throws_ok(format($$ insert into storage.objects (bucket_id, name) values ('originals', %L) $$,
-                        tests.uid('kasun') || '/p1.jpg'),
+                        tests.uid('kasun') || '/uploads/p1.jpg'),
   '42501', null, 'nobody uploads into someone else''s folder');
 select throws_ok($$ insert into storage.objects (bucket_id, name) values ('derivatives', 'x/thumb.jpg') $$,
   '42501', null, 'users cannot write derivatives (the media worker does)');
@@ -31,13 +31,15 @@ select is_empty($$ select 1 from storage.objects where bucket_id = 'originals' $
   'another user cannot read the original');
 select is(tests.outcome($$ delete from storage.objects where bucket_id = 'avatars' $$), 'no rows',
   'another user cannot delete someone''s avatar');
-select isnt_empty($$ select 1 from storage.objects where bucket_id = 'avatars' $$, 'avatars are readable by all');
+select is_empty($$ select 1 from storage.objects where bucket_id = 'avatars' $$,
+  'another user cannot list someone''s avatars (public URLs need no policy)');
 
 select tests.authenticate_as_service();
 insert into storage.objects (bucket_id, name) values ('derivatives', 'photos/thumb.jpg');
 select tests.authenticate_as_anon();
 select is_empty($$ select 1 from storage.objects where bucket_id = 'originals' $$, 'visitors never read originals');
-select isnt_empty($$ select 1 from storage.objects where bucket_id = 'derivatives' $$, 'visitors read derivatives');
+select is_empty($$ select 1 from storage.objects where bucket_id in ('derivatives', 'avatars') $$,
+  'visitors cannot list the public buckets (public URLs need no policy)');
 select throws_ok($$ insert into storage.objects (bucket_id, name) values ('avatars', 'anon/x.jpg') $$,
   '42501', null, 'visitors cannot upload');
 

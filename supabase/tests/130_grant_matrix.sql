@@ -2,7 +2,7 @@
 -- new table or a changed grant shows up here as a deliberate decision.
 -- S select, I insert, U update, D delete; '-' not granted.
 begin;
-select plan(20);
+select plan(21);
 
 create function pg_temp.grants(role_name text, table_name text) returns text
 language sql stable
@@ -34,6 +34,7 @@ select is(
     ('public.creator_earnings', '----', 'S---', 'SI--'),
     ('public.payment_events', '----', '----', 'SIUD'),
     ('public.photo_views', '----', '----', 'SIUD'),
+    ('public.photo_daily_stats', '----', 'S---', 'S---'),
     ('public.admin_audit', '----', 'SI--', 'SI--'),
     ('public.mail_outbox', '----', '----', 'SIUD'),
     ('public.jobs', '----', 'S---', 'SIUD')
@@ -41,14 +42,15 @@ select is(
 
 select is(
   (select count(*)::int from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'),
-  18, 'the matrix above lists every table in public');
+  19, 'the matrix above lists every table in public');
 
 select results_eq(
   $$ select c.relname::text collate "default", pg_temp.grants('service_role', c.oid::regclass::text),
             pg_temp.grants('authenticated', c.oid::regclass::text)
        from pg_class c where c.relnamespace = 'app_private'::regnamespace and c.relkind = 'r'
       order by 1 $$,
-  $$ values ('live_photo_search', 'SIUD', '----'), ('rate_limits', 'SIUD', '----'), ('sessions', 'SIUD', '----') $$,
+  $$ values ('live_photo_search', 'SIUD', '----'), ('photo_uploads', 'SIUD', '----'),
+            ('rate_limits', 'SIUD', '----'), ('sessions', 'SIUD', '----') $$,
   'app_private tables are the service''s alone');
 
 select * from finish();

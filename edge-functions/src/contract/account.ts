@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, formBoolean } from './fields.ts';
 
 const authProvider = z.enum(['EMAIL', 'GOOGLE', 'FACEBOOK']);
+export type AuthProvider = z.infer<typeof authProvider>;
 
 const PASSWORD_MIN = 8;
 
@@ -29,7 +30,7 @@ const socialToken = z
  * POST /v1/sessions. EMAIL carries the address (as user_id) and the password; GOOGLE and
  * FACEBOOK carry the provider's token instead.
  */
-const loginRequest = z.discriminatedUnion('auth_provider', [
+export const loginRequest = z.discriminatedUnion('auth_provider', [
   z.object({
     auth_provider: z.literal('EMAIL'),
     user_id: emailField({
@@ -56,7 +57,7 @@ const names = {
 };
 
 /** POST /v1/register: the spec's sign-up payload. */
-const registerRequest = z.discriminatedUnion('auth_provider', [
+export const registerRequest = z.discriminatedUnion('auth_provider', [
   z.object({
     auth_provider: z.literal('EMAIL'),
     ...names,

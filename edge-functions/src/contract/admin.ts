@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { jobStatus, ownerPhoto, photoStatus } from './creator.ts';
 
-/** The reviewers' side of the /v1 contract: photo review, creator verification, failed jobs. */
+/**
+ * The admin console's answers (GET /v1/admin/...). Decisions' bodies are `decisionReason` in
+ * creator.ts.
+ */
 
-/** POST /v1/admin/photos/{id}/reject and /v1/admin/verification_requests/{id}/deny. */
-export const decisionReason = z.object({
-  reason: z
-    .string({ error: 'Please give a reason' })
-    .trim()
-    .min(1, 'Please give a reason')
-    .max(2000, 'The reason can have at most 2000 characters'),
-});
-
-const jobStatus = z.enum(['QUEUED', 'RUNNING', 'DONE', 'DEAD']);
-
-/** GET /v1/admin/jobs?status=DEAD (the default: the jobs that need a person). */
-export const jobListQuery = z.object({ status: jobStatus.default('DEAD') });
-
-/** GET /v1/admin/review_queue: the photos waiting for a reviewer, oldest submission first. */
 export const reviewQueueItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -30,11 +19,11 @@ export const reviewQueueItem = z.object({
   height: z.number(),
   camera_make: z.string().nullable(),
   camera_model: z.string().nullable(),
+  album_name: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
   /** When the owner submitted it (the photo's last change). */
   submitted_at: z.string(),
-  album_name: z.string(),
   owner: z.object({
     id: z.string(),
     first_name: z.string(),
@@ -46,8 +35,47 @@ export const reviewQueueItem = z.object({
   thumbnail_url: z.string(),
   fullsize_url: z.string(),
 });
+export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
+export const reviewQueue = z.array(reviewQueueItem);
 
-/** GET /v1/admin/verification_requests: pending requests first. */
+/** A creator's record, for judging their submissions and verification requests. */
+export const creatorHistory = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string().nullable(),
+  verified: z.boolean(),
+  member_since: z.string(),
+  photos: z.object({
+    uploaded: z.number(),
+    in_review: z.number(),
+    processing: z.number(),
+    live: z.number(),
+    live_free: z.number(),
+    unpublished: z.number(),
+  }),
+  /** Review decisions on their photos, from the audit trail. */
+  decisions: z.object({ accepted: z.number(), rejected: z.number() }),
+});
+export type CreatorHistory = z.infer<typeof creatorHistory>;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  admin: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /v1/admin/photos/{id}: the photo with its EXIF, its creator's record and its audit trail. */
+export const adminPhotoDetail = z.object({
+  photo: ownerPhoto,
+  creator: creatorHistory,
+  audit: z.array(auditEntry),
+});
+export type AdminPhotoDetail = z.infer<typeof adminPhotoDetail>;
+
 export const verificationRequestItem = z.object({
   id: z.string(),
   status: z.enum(['PENDING', 'APPROVED', 'DENIED']),
@@ -62,14 +90,33 @@ export const verificationRequestItem = z.object({
   /** Live free photos the requester has now (the rule asks for 5). */
   live_free_photos: z.number(),
 });
+export type VerificationRequestItem = z.infer<typeof verificationRequestItem>;
+export const verificationRequests = z.array(verificationRequestItem);
 
-export const verificationDecisionAnswer = z.object({
-  id: z.string(),
-  status: z.enum(['APPROVED', 'DENIED']),
+/** GET /v1/admin/verification_requests/{id}: the request, the creator and their live photos. */
+export const verificationRequestDetail = z.object({
+  request: verificationRequestItem.omit({
+    first_name: true,
+    last_name: true,
+    username: true,
+    email: true,
+    live_free_photos: true,
+  }),
+  creator: creatorHistory,
+  live_photos: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      free_download: z.boolean(),
+      status: photoStatus,
+      published_at: z.string().nullable(),
+      thumbnail_url: z.string(),
+    }),
+  ),
 });
+export type VerificationRequestDetail = z.infer<typeof verificationRequestDetail>;
 
-/** GET /v1/admin/jobs */
-export const jobItem = z.object({
+export const adminJob = z.object({
   id: z.number(),
   kind: z.string(),
   payload: z.unknown(),
@@ -81,12 +128,15 @@ export const jobItem = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type AdminJob = z.infer<typeof adminJob>;
+export const adminJobs = z.array(adminJob);
+
+export const verificationDecisionAnswer = z.object({
+  id: z.string(),
+  status: z.enum(['APPROVED', 'DENIED']),
+});
+export type VerificationDecisionAnswer = z.infer<typeof verificationDecisionAnswer>;
 
 /** POST /v1/admin/jobs/{id}/retry */
 export const jobRetryAnswer = z.object({ id: z.number(), status: z.literal('QUEUED') });
-
-export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
-export type VerificationRequestItem = z.infer<typeof verificationRequestItem>;
-export type JobItem = z.infer<typeof jobItem>;
-export type VerificationDecisionAnswer = z.infer<typeof verificationDecisionAnswer>;
 export type JobRetryAnswer = z.infer<typeof jobRetryAnswer>;

@@ -17,12 +17,12 @@ import {
   usernameRequest,
 } from './account.ts';
 import {
-  decisionReason,
-  jobItem,
-  jobListQuery,
+  adminJob,
+  adminPhotoDetail,
   jobRetryAnswer,
   reviewQueueItem,
   verificationDecisionAnswer,
+  verificationRequestDetail,
   verificationRequestItem,
 } from './admin.ts';
 import {
@@ -64,6 +64,10 @@ import {
   albumRequest,
   createPhotoRequest,
   creatorStats,
+  dailyStats,
+  dailyStatsQuery,
+  decisionReason,
+  jobListQuery,
   ownerPhoto,
   photoIdAnswer,
   reviewAnswer,
@@ -73,6 +77,7 @@ import {
   uploadAnswer,
 } from './creator.ts';
 import { imageQuery, photoCardSchema } from './photo.ts';
+import { publicConfigAnswer } from './public-config.ts';
 
 /**
  * Every /v1 route and what it answers: the one list that the route tests' client checks each
@@ -122,6 +127,13 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'This document',
     access: 'public',
     answers: ok(openApiAnswer),
+  },
+  {
+    method: 'get',
+    path: '/public/config',
+    summary: 'Which social sign-ins this deployment offers',
+    access: 'public',
+    answers: ok(publicConfigAnswer),
   },
   // Sessions and accounts
   {
@@ -465,6 +477,14 @@ export const apiRoutes: ApiRoute[] = [
     access: 'user',
     answers: ok(creatorStats),
   },
+  {
+    method: 'get',
+    path: '/creator/stats/daily',
+    summary: "The dashboard's charts: one point per day",
+    access: 'user',
+    query: dailyStatsQuery,
+    answers: ok(dailyStats),
+  },
   // Reviewers
   {
     method: 'get',
@@ -472,6 +492,13 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Photos waiting for review',
     access: 'admin',
     answers: ok(z.array(reviewQueueItem)),
+  },
+  {
+    method: 'get',
+    path: '/admin/photos/{id}',
+    summary: 'A photo with its EXIF, its creator and its audit trail',
+    access: 'admin',
+    answers: ok(adminPhotoDetail),
   },
   {
     method: 'post',
@@ -496,6 +523,13 @@ export const apiRoutes: ApiRoute[] = [
     answers: ok(z.array(verificationRequestItem)),
   },
   {
+    method: 'get',
+    path: '/admin/verification_requests/{id}',
+    summary: 'A verification request with the creator and their live photos',
+    access: 'admin',
+    answers: ok(verificationRequestDetail),
+  },
+  {
     method: 'post',
     path: '/admin/verification_requests/{id}/approve',
     summary: 'Verify a creator',
@@ -516,7 +550,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Background jobs by status',
     access: 'admin',
     query: jobListQuery,
-    answers: ok(z.array(jobItem)),
+    answers: ok(z.array(adminJob)),
   },
   {
     method: 'post',
@@ -578,6 +612,14 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'A collection with its photos',
     access: 'user',
     answers: ok(collectionSchema),
+  },
+  {
+    method: 'put',
+    path: '/collections/{id}',
+    summary: 'Change a collection',
+    access: 'user',
+    body: createCollectionRequest,
+    answers: ok(collectionTileSchema),
   },
   {
     method: 'delete',

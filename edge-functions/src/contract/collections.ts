@@ -22,7 +22,7 @@ export const favouriteRemovedAnswer = z.object({
   removed: z.boolean(),
 });
 
-/** POST /v1/collections */
+/** POST /v1/collections and PUT /v1/collections/{id} (the create-or-edit dialog) */
 export const createCollectionRequest = z.object({
   name: z
     .string({ error: 'Please provide the Title for your collection' })

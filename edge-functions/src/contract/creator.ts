@@ -176,6 +176,8 @@ export const creatorStats = z.object({
   totals: photoStatsItem.omit({ id: true, name: true, status: true, free_download: true }).extend({
     photos: z.number(),
     live: z.number(),
+    /** Live free photos in non-deleted albums: what verification and rule 1306 count. */
+    live_free: z.number(),
   }),
   photos: z.array(photoStatsItem),
 });
@@ -187,3 +189,42 @@ export type PhotoIdAnswer = z.infer<typeof photoIdAnswer>;
 export type StatusMoveAnswer = z.infer<typeof statusMoveAnswer>;
 export type ReviewAnswer = z.infer<typeof reviewAnswer>;
 export type CreatorStats = z.infer<typeof creatorStats>;
+
+/** GET /v1/creator/stats/daily?days=30|90[&photo=id]: the dashboard's charts. */
+export const dailyStatsQuery = z.object({
+  days: z.enum(['30', '90'], { error: 'days is 30 or 90' }).default('30').transform(Number),
+  /** One of the caller's photos; absent for the whole account. */
+  photo: uuid.optional(),
+});
+
+export const dailyStatsPoint = z.object({
+  /** The Sri Lankan calendar day, YYYY-MM-DD. */
+  day: z.string(),
+  views: z.number(),
+  downloads: z.number(),
+  sales: z.number(),
+  /** Net earnings in rupees. */
+  earnings: z.number(),
+});
+
+export const dailyStats = z.object({
+  days: z.number(),
+  photo: z.string().nullable(),
+  /** Every day of the range, oldest first, zero on days without activity. */
+  series: z.array(dailyStatsPoint),
+});
+export type DailyStats = z.infer<typeof dailyStats>;
+
+/** POST /v1/admin/photos/{id}/reject and /v1/admin/verification_requests/{id}/deny. */
+export const decisionReason = z.object({
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(2000, 'The reason can have at most 2000 characters'),
+});
+
+export const jobStatus = z.enum(['QUEUED', 'RUNNING', 'DONE', 'DEAD']);
+
+/** GET /v1/admin/jobs?status=DEAD (the default: the jobs that need a person). */
+export const jobListQuery = z.object({ status: jobStatus.default('DEAD') });

@@ -26,6 +26,11 @@ export const errorCodes = {
     status: 409,
     description: 'The change conflicts with the current state',
   },
+  METHOD_NOT_ALLOWED: {
+    code: 1009,
+    status: 405,
+    description: 'This address does not take that method',
+  },
   WRONG_CREDENTIALS: { code: 1102, status: 401, description: 'Incorrect email or/and password!' },
   SOCIAL_TOKEN_REJECTED: {
     code: 1103,

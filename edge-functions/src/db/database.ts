@@ -40,3 +40,20 @@ export function createDatabase(driver: DatabaseDriver): Database {
     close: () => driver.close(),
   };
 }
+
+/**
+ * Statements on GoTrue's tables, for local auth only, which plays GoTrue's part: each runs as
+ * GoTrue's own role (supabase_auth_admin, the owner of auth.*), then the service transaction
+ * goes back to service_role, which has no grant on auth.* (as on Supabase). A failed statement
+ * aborts the transaction, so there is nothing to switch back then.
+ */
+export function asGoTrue(tx: Tx): Tx {
+  return {
+    async query<T>(text: string, params?: readonly unknown[]) {
+      await tx.query("select set_config('role', 'supabase_auth_admin', true)");
+      const rows = await tx.query<T>(text, params);
+      await tx.query("select set_config('role', 'service_role', true)");
+      return rows;
+    },
+  };
+}

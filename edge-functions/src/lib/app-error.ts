@@ -53,6 +53,11 @@ export function fromDatabaseError(error: unknown): AppError | null {
     case '22P02': // invalid_text_representation (bad uuid, bad enum)
     case '22001': // string too long
       return new AppError('VALIDATION');
+    // Text Postgres cannot store (a NUL, an invalid byte sequence): input validation refuses it
+    // first; this is the safety net for any path it missed.
+    case '22021': // character_not_in_repertoire
+    case '22P05': // untranslatable_character
+      return new AppError('VALIDATION', 'Text must not contain NUL characters');
     default:
       return null;
   }

@@ -39,3 +39,11 @@ export function constantTimeEqual(a: string, b: string): boolean {
   for (let i = 0; i < length; i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
   return diff === 0;
 }
+
+/** SHA-256 of bytes as lowercase hex (an upload's content hash). */
+export async function sha256HexOfBytes(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>),
+  );
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
 import { authForConfig } from '../adapters/auth/auth-for-config.ts';
 import { createLogger } from '../lib/logger.ts';
+import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
+import { withDevPages } from './dev-pages.ts';
 import { openDatabase } from './open-database.ts';
 import { createWebHost } from './web-host.ts';
+import { serveOnNode } from './node-listener.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
@@ -53,10 +55,11 @@ if (demoPhotos.length > 0) {
 }
 
 const auth = authForConfig(config, db);
-const app = createApp({ config, db, storage, logger, auth });
+const deps = { config, db, storage, logger, auth, payments: paymentsFromConfig(config) };
+const app = withDevPages(createApp(deps), deps);
 const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
 
-const server = serve({ fetch: host.fetch, port: config.port }, (info) => {
+const server = serveOnNode(host.fetch, config.port, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nLankaLens is running at ${url}\n`);
   console.log('Demo accounts (password: password123):');

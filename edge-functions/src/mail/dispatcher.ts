@@ -1,14 +1,11 @@
+import type { DbColumns } from '../db/rows.ts';
 import type { Database } from '../ports/database.ts';
 import type { MailSender } from './mail-sender.ts';
 
-interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
-}
+type OutboxRow = DbColumns<
+  'mail_outbox',
+  'id' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attempts'
+>;
 
 export interface DispatchResult {
   sent: number;
@@ -19,7 +16,7 @@ export interface DispatchResult {
 export const MAX_MAIL_ATTEMPTS = 5;
 
 /**
- * Sends the outbox (ARCHITECTURE decision 8). Each batch claims unsent rows with
+ * Sends the outbox (decision 8 in docs/decisions.md). Each batch claims unsent rows with
  * `for update skip locked`, so several dispatchers never send one message twice, and records
  * the outcome in the same transaction: sent_at on success, attempts and last_error on failure.
  */

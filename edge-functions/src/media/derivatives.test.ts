@@ -7,7 +7,7 @@ import {
   renderUploadTestJpeg,
   TEST_PRIVATE_DATA,
   truncateJpeg,
-} from './test-images.ts';
+} from '../test/test-images.ts';
 
 let original: Uint8Array;
 let paid: PublicDerivatives;

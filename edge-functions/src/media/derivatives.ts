@@ -1,5 +1,5 @@
 /**
- * The images the public and the owner see instead of the original (ARCHITECTURE decision 6).
+ * The images the public and the owner see instead of the original (decision 6 in docs/decisions.md).
  * sharp, so media worker and local host only: the edge function must never import this module.
  *
  * Every output is auto-rotated by its EXIF orientation, converted to sRGB and written without any
@@ -98,6 +98,46 @@ export async function makePublicDerivatives(
     width: metadata.autoOrient.width,
     height: metadata.autoOrient.height,
   };
+}
+
+/**
+ * A staged file (owner thumbnail or clean preview, kept in the private bucket until accept)
+ * decoded and encoded again before it is published: the worker trusts no stored bytes (a
+ * polyglot, metadata, a swapped full-size image), only pixels within the size it made. Throws
+ * on anything that is not such an image; the caller then works from the original.
+ */
+export async function reencodeStaged(
+  staged: Uint8Array,
+  size: { width: number; height: number },
+): Promise<Uint8Array> {
+  const encoded = await sharp(staged, {
+    failOn: 'error',
+    limitInputPixels: PREVIEW_LONG_SIDE * PREVIEW_LONG_SIDE,
+  })
+    .resize({ ...size, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .jpeg(JPEG_OUTPUT)
+    .toBuffer();
+  return new Uint8Array(encoded);
+}
+
+/**
+ * A profile or cover picture made from an uploaded photo: upright, at most PREVIEW_LONG_SIDE on
+ * its long side, re-encoded without any metadata (an original carries EXIF, often GPS).
+ */
+export async function makeAvatar(original: Uint8Array): Promise<Uint8Array> {
+  const encoded = await sharp(original, INPUT_OPTIONS)
+    .resize({
+      width: PREVIEW_LONG_SIDE,
+      height: PREVIEW_LONG_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .toColourspace('srgb')
+    .jpeg(JPEG_OUTPUT)
+    .toBuffer();
+  return new Uint8Array(encoded);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   renderTestPng,
   renderUploadTestJpeg,
   TEST_CAMERA,
-} from './test-images.ts';
+} from '../test/test-images.ts';
 
 async function jpegWithExif(exif: Exif): Promise<Uint8Array> {
   const image = sharp({ create: { width: 120, height: 80, channels: 3, background: '#4a7' } });

@@ -9,7 +9,7 @@ import {
   renderUploadTestJpeg,
   truncateJpeg,
   withClaimedSize,
-} from './test-images.ts';
+} from '../test/test-images.ts';
 import { MAX_UPLOAD_BYTES, MIN_UPLOAD_BYTES, uploadSizeError } from './upload-rules.ts';
 
 let good: Uint8Array;

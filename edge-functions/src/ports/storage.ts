@@ -24,7 +24,21 @@ export interface Storage {
   read(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   exists(bucket: Bucket, key: string): Promise<boolean>;
   remove(bucket: Bucket, keys: string[]): Promise<void>;
+  /**
+   * Where a browser can fetch the object itself, so its bytes never pass through the API:
+   * the public URL (CDN) of an object in a public bucket, or a signed URL valid for
+   * `expiresInSeconds` in a private one (null when the object is missing). Production storage
+   * has it; local disk storage does not, and the API streams the bytes instead.
+   */
+  locate?(
+    bucket: Bucket,
+    key: string,
+    options?: { expiresInSeconds?: number; downloadAs?: string },
+  ): Promise<string | null>;
 }
+
+/** Buckets whose objects anyone may read (the data model's visibility). */
+export const publicBuckets: ReadonlySet<Bucket> = new Set(['derivatives', 'avatars']);
 
 /** Refuses keys that could escape their bucket or hide in odd places. */
 export function assertSafeKey(key: string): void {

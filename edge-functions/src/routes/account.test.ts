@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { latestMail, linkIn } from '../test/mail-reader.ts';
 import { avoidWindowEdge } from '../test/rate-limit-window.ts';
+import { asGoTrue } from '../db/database.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 let ipCounter = 0;
@@ -79,7 +80,7 @@ describe('sign-up, activation and password reset', () => {
     expect(client.cookies.has('lk_session')).toBe(false);
 
     const [user] = await t.db.asService((tx) =>
-      tx.query<{
+      asGoTrue(tx).query<{
         id: string;
         encrypted_password: string;
         confirmation_token: string;

@@ -10,10 +10,10 @@ import {
 } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
 import { authLinks } from '../lib/auth-links.ts';
-import { limitLookups, limitMailsToAddress, limitSignUps } from '../lib/auth-throttle.ts';
+import { limitLookups, limitMailsToAddress, limitSignUps } from '../rules/auth-throttle.ts';
 import { parseBody, parseQuery } from '../lib/request-input.ts';
 import { siteOrigin } from '../lib/public-url.ts';
-import { startBrowserSession } from './sessions.ts';
+import { startBrowserSession } from '../sessions/browser-session.ts';
 import type {
   AvailabilityAnswer,
   EmailRequestAnswer,

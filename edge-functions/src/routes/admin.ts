@@ -1,23 +1,24 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { decisionReason, jobListQuery } from '../contract/admin.ts';
+import { decisionReason, jobListQuery } from '../contract/creator.ts';
 import { uuid } from '../contract/fields.ts';
+import type { DbColumns, DbRow } from '../db/rows.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { asAdmin } from '../rules/admin-access.ts';
 import {
   photoAcceptedMail,
   photoRejectedMail,
   verificationApprovedMail,
   verificationDeniedMail,
 } from '../mail/review-mails.ts';
-import { requireUser } from '../middleware/principal.ts';
-import type { Database, Principal, Tx } from '../ports/database.ts';
+import type { Principal, Tx } from '../ports/database.ts';
 import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
 import type {
-  JobItem,
+  AdminJob,
   JobRetryAnswer,
   ReviewQueueItem,
   VerificationDecisionAnswer,
@@ -30,6 +31,8 @@ import type { StatusMoveAnswer } from '../contract/creator.ts';
  * through the service path (verification, mail and the audit trail are service-only by design),
  * inside one transaction that first re-checks the caller's ADMIN role, then lets the photo
  * triggers check the status machine, then writes the mail and the audit row: all or nothing.
+ * E-mail addresses come from app_private.account_email: service_role cannot read auth.users on
+ * Supabase.
  */
 export function adminRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
@@ -39,11 +42,10 @@ export function adminRoutes({ db, config }: AppDeps) {
           `select p.id, p.name, p.description, p.tags, p.free_download, p.price_cents,
                   p.width, p.height, p.camera_make, p.camera_model, p.created_at, p.updated_at,
                   a.name as album_name, u.id as owner_id, u.first_name, u.last_name, u.username,
-                  u.verified, au.email
+                  u.verified, app_private.account_email(p.owner_id) as email
              from public.photos p
              join public.albums a on a.id = p.album_id
              join public.profiles u on u.id = p.owner_id
-             join auth.users au on au.id = p.owner_id
             where p.status = 'IN_REVIEW'
             order by p.updated_at, p.id`,
         ),
@@ -97,11 +99,11 @@ export function adminRoutes({ db, config }: AppDeps) {
       const rows = await asAdmin(c, db, (tx) =>
         tx.query<VerificationRow>(
           `select r.id, r.status, r.reason, r.created_at, r.decided_at, r.user_id,
-                  u.first_name, u.last_name, u.username, au.email,
+                  u.first_name, u.last_name, u.username,
+                  app_private.account_email(r.user_id) as email,
                   app_private.live_free_photo_count(r.user_id, null, null) as live_free_photos
              from public.verification_requests r
              join public.profiles u on u.id = r.user_id
-             join auth.users au on au.id = r.user_id
             order by (r.status = 'PENDING') desc, r.created_at, r.id`,
         ),
       );
@@ -156,7 +158,7 @@ export function adminRoutes({ db, config }: AppDeps) {
         ),
       );
       return c.json(
-        rows.map((row): JobItem => ({
+        rows.map((row): AdminJob => ({
           ...row,
           run_after: isoTime(row.run_after),
           created_at: isoTime(row.created_at),
@@ -179,26 +181,6 @@ export function adminRoutes({ db, config }: AppDeps) {
       });
       return c.json({ id, status: 'QUEUED' } satisfies JobRetryAnswer);
     });
-}
-
-/**
- * Runs `fn` in one service transaction after checking, in that transaction, that the caller is
- * an admin: 401 without a session, 403 (1002) for everyone else.
- */
-async function asAdmin<T>(
-  c: Context<AppEnv>,
-  db: Database,
-  fn: (tx: Tx, admin: Principal) => Promise<T>,
-): Promise<T> {
-  const principal = requireUser(c);
-  return db.asService(async (tx) => {
-    const [me] = await tx.query<{ role: string }>(
-      `select role from public.profiles where id = $1 for share`,
-      [principal.userId],
-    );
-    if (me?.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-    return fn(tx, principal);
-  });
 }
 
 async function audit(
@@ -240,9 +222,8 @@ async function decidePhoto(
   const [photo] = await tx.query<{ name: string; email: string }>(
     `update public.photos p
         set status = $2, rejection_reason = coalesce($3, p.rejection_reason)
-       from auth.users au
-      where p.id = $1 and p.status = 'IN_REVIEW' and au.id = p.owner_id
-     returning p.name, au.email`,
+      where p.id = $1 and p.status = 'IN_REVIEW'
+     returning p.name, app_private.account_email(p.owner_id) as email`,
     [id, status, rejectionReason],
   );
   return (
@@ -260,9 +241,8 @@ async function decideVerification(
   const [request] = await tx.query<{ user_id: string; email: string }>(
     `update public.verification_requests r
         set status = $2, reason = $3, decided_at = now(), decided_by = $4
-       from auth.users au
-      where r.id = $1 and r.status = 'PENDING' and au.id = r.user_id
-     returning r.user_id, au.email`,
+      where r.id = $1 and r.status = 'PENDING'
+     returning r.user_id, app_private.account_email(r.user_id) as email`,
     [id, status, reason, admin.userId],
   );
   return (
@@ -270,51 +250,57 @@ async function decideVerification(
   );
 }
 
-interface ReviewRow {
-  id: string;
-  name: string;
-  description: string;
-  tags: string[];
-  free_download: boolean;
-  price_cents: number;
-  width: number;
-  height: number;
-  camera_make: string | null;
-  camera_model: string | null;
-  created_at: Date;
-  updated_at: Date;
-  album_name: string;
-  owner_id: string;
-  first_name: string;
-  last_name: string;
-  username: string | null;
-  verified: boolean;
+/** Row types from the generated database types (db/rows.ts): a migration breaks them here. */
+type ReviewRow = DbColumns<
+  'photos',
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'tags'
+  | 'free_download'
+  | 'price_cents'
+  | 'width'
+  | 'height'
+  | 'camera_make'
+  | 'camera_model'
+  | 'created_at'
+  | 'updated_at',
+  'created_at' | 'updated_at'
+> & {
+  album_name: DbRow<'albums'>['name'];
+  owner_id: Profile['id'];
+  first_name: Profile['first_name'];
+  last_name: Profile['last_name'];
+  username: Profile['username'];
+  verified: Profile['verified'];
   email: string;
-}
+};
 
-interface VerificationRow {
-  id: string;
-  status: VerificationRequestItem['status'];
-  reason: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  username: string | null;
+type VerificationRow = DbColumns<
+  'verification_requests',
+  'id' | 'status' | 'reason' | 'created_at' | 'decided_at' | 'user_id',
+  'created_at' | 'decided_at'
+> & {
+  first_name: Profile['first_name'];
+  last_name: Profile['last_name'];
+  username: Profile['username'];
   email: string;
   live_free_photos: number;
-}
+};
 
-interface JobRow {
-  id: number;
-  kind: string;
-  payload: unknown;
-  status: JobItem['status'];
-  attempts: number;
-  max_attempts: number;
-  run_after: Date;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type JobRow = DbColumns<
+  'jobs',
+  | 'id'
+  | 'kind'
+  | 'payload'
+  | 'status'
+  | 'attempts'
+  | 'max_attempts'
+  | 'run_after'
+  | 'last_error'
+  | 'created_at'
+  | 'updated_at',
+  'run_after' | 'created_at' | 'updated_at'
+>;
+
+type Profile = DbRow<'profiles'>;

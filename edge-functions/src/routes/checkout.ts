@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv, WiredDeps } from '../app-env.ts';
+import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin, siteOrigin } from '../lib/public-url.ts';
-import { enforceRateLimit } from '../lib/rate-limit.ts';
+import { enforceRateLimit } from '../rules/rate-limit.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { uuid } from '../contract/fields.ts';
@@ -38,7 +38,7 @@ export const PAYMENT_RESULT_PATH = '/payment_result';
  * Prices are read from the database in the transaction that writes the order; anything the
  * client sends about money is ignored.
  */
-export function checkoutRoutes(deps: WiredDeps) {
+export function checkoutRoutes(deps: AppDeps) {
   const { db, payments, config } = deps;
   const now = () => deps.now?.() ?? new Date();
 

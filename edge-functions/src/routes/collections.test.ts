@@ -57,6 +57,32 @@ describe('collections', () => {
     });
   });
 
+  it('edits its own collection with the same rules, and nobody else can', async () => {
+    const created = await buyer.request<CollectionTile>('POST', '/v1/collections', {
+      form: { name: 'Beaches', description: '' },
+    });
+    const path = `/v1/collections/${created.body.id}`;
+    const blank = await buyer.request('PUT', path, { form: { name: ' ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({
+      code: 1000,
+      description: 'Please provide the Title for your collection',
+    });
+    const edited = await buyer.request<CollectionTile>('PUT', path, {
+      form: { name: 'South coast', description: 'Mirissa and Galle', tags: 'beach, galle' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      id: created.body.id,
+      name: 'South coast',
+      description: 'Mirissa and Galle',
+      tags: 'beach,galle',
+    });
+    const stranger = await creator.request('PUT', path, { form: { name: 'Mine now' } });
+    expect(stranger.status).toBe(404);
+    expect((await buyer.get<Collection>(path)).body.name).toBe('South coast');
+  });
+
   it('adds photos (one or several), shows them, and the thumbnail follows the last added', async () => {
     const { body: created } = await buyer.request<CollectionTile>('POST', '/v1/collections', {
       form: { name: 'Wildlife' },

@@ -121,6 +121,22 @@ export function collectionRoutes(deps: AppDeps) {
       };
       return c.json(answer);
     })
+    .put('/collections/:id', async (c) => {
+      const principal = requireUser(c);
+      const id = parseParam(c, 'id', uuid);
+      const input = await parseBody(c, createCollectionRequest);
+      const row = await db.asUser(principal, async (tx) => {
+        // RLS lets only the owner's rows be updated; anyone else's id updates nothing (404).
+        const updated = await tx.query(
+          `update public.collections set name = $2, description = $3, tags = $4
+            where id = $1 and not deleted returning id`,
+          [id, input.name, input.description, input.tags],
+        );
+        if (updated.length === 0) throw new AppError('NOT_FOUND');
+        return ownCollection(tx, id);
+      });
+      return c.json(toTile(row, apiOrigin(c, config)));
+    })
     .delete('/collections/:id', async (c) => {
       const principal = requireUser(c);
       const id = parseParam(c, 'id', uuid);

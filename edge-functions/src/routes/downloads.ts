@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { redirectToStored } from '../lib/image-response.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseQuery } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
@@ -67,11 +68,23 @@ export function downloadRoutes(deps: AppDeps) {
            returning name, ext_id, original_key`,
           [grant.photo_id],
         );
-        const object = photo ? await storage.get('originals', photo.original_key) : null;
-        if (!photo || !object)
-          throw new AppError('NOT_FOUND', 'The file is not available right now');
-        return { object, filename: `${fileSlug(photo.name, photo.ext_id)}.jpg` };
+        if (!photo) throw new AppError('NOT_FOUND', 'The file is not available right now');
+        const filename = `${fileSlug(photo.name, photo.ext_id)}.jpg`;
+        // Production: the grant is counted, then a one-minute signed URL hands over the file.
+        const redirect = await redirectToStored(
+          storage,
+          'originals',
+          photo.original_key,
+          'private, no-store',
+          { expiresInSeconds: 60, downloadAs: filename },
+        );
+        if (redirect) return { redirect, filename };
+        const object =
+          redirect === undefined ? await storage.get('originals', photo.original_key) : null;
+        if (!object) throw new AppError('NOT_FOUND', 'The file is not available right now');
+        return { object, filename };
       });
+      if ('redirect' in file) return file.redirect;
       return new Response(file.object.body, {
         headers: {
           'content-type': 'image/jpeg',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient, type TestResponse } from '../test/test-client.ts';
 import { codeChallengeFor, sameSitePath } from './oauth.ts';
+import { asGoTrue } from '../db/database.ts';
 
 /**
  * Facebook sign-in in Supabase mode, against a fake of Supabase Auth's HTTP API: the fake plays
@@ -40,12 +41,13 @@ let t: TestApp;
 async function gotrueUser(email: string | null): Promise<string> {
   return t.db.asService(async (tx) => {
     if (email) {
-      const [found] = await tx.query<{ id: string }>('select id from auth.users where email = $1', [
-        email,
-      ]);
+      const [found] = await asGoTrue(tx).query<{ id: string }>(
+        'select id from auth.users where email = $1',
+        [email],
+      );
       if (found) return found.id;
     }
-    const [created] = await tx.query<{ id: string }>(
+    const [created] = await asGoTrue(tx).query<{ id: string }>(
       `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at,
                                raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
        values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated',
@@ -201,8 +203,8 @@ describe('Facebook sign-in through the Supabase Auth OAuth redirect (PKCE)', () 
     expect(profile.body).toMatchObject({ email: 'fathima@example.com', role: 'USER' });
     const [row] = await t.db.asService((tx) =>
       tx.query<{ n: number }>(
-        `select count(*)::int as n from public.profiles p join auth.users u on u.id = p.id
-          where u.email = 'fathima@example.com'`,
+        `select count(*)::int as n from public.profiles p
+          where app_private.account_email(p.id) = 'fathima@example.com'`,
       ),
     );
     expect(row!.n).toBe(1);

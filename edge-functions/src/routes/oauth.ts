@@ -5,7 +5,7 @@ import { clearAuthCookies, isSecureRequest } from '../lib/cookies.ts';
 import { apiOrigin, siteOrigin } from '../lib/public-url.ts';
 import { createSealer } from '../lib/sealed-value.ts';
 import { base64url, constantTimeEqual, randomToken, sha256 } from '../lib/secure-token.ts';
-import { startBrowserSession } from './sessions.ts';
+import { startBrowserSession } from '../sessions/browser-session.ts';
 
 /** The one-time cookie of a sign-in in progress; sent only to the callback's folder. */
 export const OAUTH_COOKIE = 'lk_oauth';

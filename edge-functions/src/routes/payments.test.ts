@@ -271,6 +271,41 @@ describe('downloads', () => {
     );
   });
 
+  it('in production, counts the download and redirects to a one-minute signed URL', async () => {
+    const ref = await paidRef();
+    const before = await downloadCount();
+    const asked: unknown[] = [];
+    // Production storage can hand out signed URLs: the bytes then skip the function.
+    t.storage.locate = async (bucket, key, options) => {
+      asked.push({ bucket, key, options });
+      return key === 'missing' ? null : `https://cdn.test/sign/${bucket}/${key}?token=t`;
+    };
+    try {
+      const answer = await visitor.get(`/v1/public/photos/download?ref=${ref}`);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toMatch(/^https:\/\/cdn\.test\/sign\/originals\//);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(asked).toEqual([
+        {
+          bucket: 'originals',
+          key: expect.any(String),
+          options: {
+            expiresInSeconds: 60,
+            downloadAs: 'lion-s-paws-at-the-sigiriya-gateway.jpg',
+          },
+        },
+      ]);
+      expect(await downloadCount()).toBe(before + 1);
+
+      // A grant that fails its check never reaches storage.
+      const refused = await visitor.get('/v1/public/photos/download?ref=not-a-real-ref');
+      expect(refused.status).toBe(404);
+      expect(asked).toHaveLength(1);
+    } finally {
+      delete t.storage.locate;
+    }
+  });
+
   it('allows 5 downloads, then 410 / 1402 without counting', async () => {
     const ref = await paidRef();
     for (let i = 0; i < 5; i++)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv, WiredDeps } from '../app-env.ts';
+import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseQuery } from '../lib/request-input.ts';
@@ -12,7 +12,7 @@ import type { WebhookAnswer } from '../contract/checkout.ts';
  * The provider webhook (the only way an order becomes PAID) and the result lookup the payment
  * result page polls with the session id Stripe put in the success URL.
  */
-export function paymentRoutes(deps: WiredDeps) {
+export function paymentRoutes(deps: AppDeps) {
   const { db, payments, config, logger } = deps;
   const now = () => deps.now?.() ?? new Date();
 

@@ -8,13 +8,14 @@ import {
 } from '../contract/creator.ts';
 import { uuid } from '../contract/fields.ts';
 import { imageQuery } from '../contract/photo.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, fromDatabaseError } from '../lib/app-error.ts';
+import { errorCodes } from '../contract/error-codes.ts';
 import { apiOrigin } from '../lib/public-url.ts';
-import { imageResponse } from '../lib/image-response.ts';
+import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
-import { readPhotoExif } from '../media/exif.ts';
+import { ownOriginalKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
-import type { Principal, Tx } from '../ports/database.ts';
+import type { Database, Tx } from '../ports/database.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 import {
   photoDetailColumns,
@@ -34,47 +35,29 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
     .post('/photos', async (c) => {
       const principal = requireUser(c);
       const input = await parseBody(c, createPhotoRequest);
-      const key = ownOriginalKey(principal, input.filename);
-      const original = key ? await storage.read('originals', key) : null;
-      if (!key || !original) throw new AppError('UPLOAD_NOT_FOUND');
-      // EXIF is read once, here, and kept on the row; the original is never parsed again for it.
-      const exif = await readPhotoExif(original);
-      if (!exif) {
-        // Such a file can never become a photo; do not keep it.
-        await storage.remove('originals', [key]);
-        throw new AppError('EXIF_MISSING');
-      }
-      const [row] = await db.asUser(principal, async (tx) => {
-        const used = await tx.query(`select 1 from public.photos where original_key = $1`, [key]);
-        if (used.length > 0)
-          throw new AppError('CONFLICT', 'This upload was already added as a photo');
-        return tx.query<{ id: string }>(
-          `insert into public.photos (
-             album_id, original_key, name, description, tags, free_download, file_size, width,
-             height, camera_make, camera_model, focal_length_35, fnum, iso, exposure_time,
-             captured_at)
-           values ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-           returning id`,
-          [
-            input.album,
-            key,
-            input.name,
-            input.description,
-            input.tags,
-            input.allow_free,
-            original.length,
-            exif.width,
-            exif.height,
-            exif.cameraMake,
-            exif.cameraModel,
-            exif.focalLength35,
-            exif.fnum,
-            exif.iso,
-            exif.exposureTime,
-            exif.capturedAt,
-          ],
-        );
-      });
+      const key = ownOriginalKey(principal.userId, input.filename);
+      if (!key) throw new AppError('UPLOAD_NOT_FOUND');
+      // A database-only step: the insert trigger takes the size, dimensions and EXIF from the
+      // upload's row (photos_25_upload_facts) and refuses unknown or used uploads (1209).
+      const [row] = await db
+        .asUser(principal, async (tx) => {
+          const used = await tx.query(`select 1 from public.photos where original_key = $1`, [key]);
+          if (used.length > 0)
+            throw new AppError('CONFLICT', 'This upload was already added as a photo');
+          return tx.query<{ id: string }>(
+            `insert into public.photos (album_id, original_key, name, description, tags, free_download)
+             values ($1, $2, $3, $4, $5::text[], $6)
+             returning id`,
+            [input.album, key, input.name, input.description, input.tags, input.allow_free],
+          );
+        })
+        .catch(async (error: unknown) => {
+          // A file without EXIF can never become a photo (1205): do not keep it.
+          if (fromDatabaseError(error)?.code === errorCodes.EXIF_MISSING.code) {
+            await forgetUpload(db, storage, key);
+          }
+          throw error;
+        });
       return c.json({ id: row!.id } satisfies PhotoIdAnswer, 201);
     })
     .post('/photos/review', async (c) => {
@@ -168,21 +151,14 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       if (!photo) throw new AppError('NOT_FOUND');
       // Until the worker made the owner thumbnail, the original stands in for it.
       const key = fullsize ? photo.original_key : (photo.owner_thumbnail_key ?? photo.original_key);
+      // Production: after the owner-or-admin check, a signed URL valid for a minute.
+      const redirect = await redirectToStored(storage, 'originals', key, 'private, no-store');
+      if (redirect === null) throw new AppError('NOT_FOUND');
+      if (redirect) return redirect;
       const object = await storage.get('originals', key);
       if (!object) throw new AppError('NOT_FOUND');
       return imageResponse(object, 'private, max-age=60');
     });
-}
-
-/**
- * The original's key from the upload's answer: the whole key (`<uid>/<file>.jpg`) or only its
- * file part. Anything outside the caller's own folder names no upload of theirs.
- */
-function ownOriginalKey(principal: Principal, filename: string): string | null {
-  const file = filename.startsWith(`${principal.userId}/`)
-    ? filename.slice(principal.userId.length + 1)
-    : filename;
-  return /^[0-9a-f-]{36}\.jpg$/.test(file) ? `${principal.userId}/${file}` : null;
 }
 
 /**
@@ -201,6 +177,14 @@ async function moveOwnPhotos(tx: Tx, ids: string[], target: PhotoStatus): Promis
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
   if (rows.some((row) => row.status === target)) throw new AppError('STATUS_FORBIDS');
   await tx.query(`update public.photos set status = $2 where id = any($1::uuid[])`, [ids, target]);
+}
+
+/** Removes an upload that can never become a photo: its row and its file. */
+async function forgetUpload(db: Database, storage: Storage, key: string): Promise<void> {
+  await db.asService((tx) =>
+    tx.query(`delete from app_private.photo_uploads where original_key = $1`, [key]),
+  );
+  await storage.remove('originals', [key]);
 }
 
 interface StoredKeys {

@@ -9,9 +9,10 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
+import { isOwnKey, isOwnUploadKey, newAvatarKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Principal } from '../ports/database.ts';
-import { loadProfile, writeUserCookie } from '../presenters/profile.ts';
+import { loadProfile, writeUserCookie } from '../sessions/browser-session.ts';
 
 type PictureColumn = 'profile_photo' | 'cover_photo';
 
@@ -42,10 +43,38 @@ export function profileRoutes(deps: AppDeps) {
 
   /** Removes replaced or cleared pictures; only objects in the owner's own folder. */
   async function removeOldPictures(principal: Principal, keys: (string | null)[]) {
-    const own = keys.filter(
-      (key): key is string => !!key && key.startsWith(`${principal.userId}/`),
-    );
+    const own = keys.filter((key): key is string => !!key && isOwnKey(principal.userId, key));
     if (own.length > 0) await storage.remove('avatars', own);
+  }
+
+  /**
+   * The picture an uploaded name stands for: one of the caller's own avatar uploads as it is
+   * (`purpose=avatar`), or one of the caller's own fresh photo uploads (the spec's plain
+   * `POST /v1/generic/upload`), from which the worker derives the public picture without its
+   * metadata under a new key. Anything else, other users' files included, is 1113.
+   */
+  async function pictureFromUpload(
+    principal: Principal,
+    name: string,
+  ): Promise<{ key: string; deriveFrom?: string }> {
+    if (!isOwnKey(principal.userId, name)) throw new AppError('AVATAR_NOT_FOUND');
+    if (await storage.exists('avatars', name)) return { key: name };
+    const freshUpload =
+      isOwnUploadKey(principal.userId, name) &&
+      (await storage.exists('originals', name)) &&
+      !(await usedByPhoto(name));
+    if (!freshUpload) {
+      throw new AppError('AVATAR_NOT_FOUND');
+    }
+    return { key: newAvatarKey(principal.userId, 'jpg'), deriveFrom: name };
+  }
+
+  /** An upload that became a photo is that photo's original, no longer a fresh upload. */
+  async function usedByPhoto(originalKey: string): Promise<boolean> {
+    const rows = await db.asService((tx) =>
+      tx.query('select 1 from public.photos where original_key = $1', [originalKey]),
+    );
+    return rows.length > 0;
   }
 
   function clearPicture(column: PictureColumn) {
@@ -96,12 +125,13 @@ export function profileRoutes(deps: AppDeps) {
       const chosen = (['profile_photo', 'cover_photo'] as const).filter(
         (column) => input[column] !== undefined,
       );
+      const pictures: Partial<Record<PictureColumn, string>> = {};
+      const derivations: { source: string; target: string }[] = [];
       for (const column of chosen) {
-        const name = input[column]!;
-        // Only a picture the caller uploaded into their own avatars folder may be linked.
-        const own = name.startsWith(`${principal.userId}/`) && !name.includes('..');
-        if (!own || !(await storage.exists('avatars', name)))
-          throw new AppError('AVATAR_NOT_FOUND');
+        const picture = await pictureFromUpload(principal, input[column]!);
+        pictures[column] = picture.key;
+        if (picture.deriveFrom)
+          derivations.push({ source: picture.deriveFrom, target: picture.key });
       }
       const before = await currentPictures(principal);
       await db.asUser(principal, (tx) =>
@@ -109,12 +139,21 @@ export function profileRoutes(deps: AppDeps) {
           `update public.profiles
               set profile_photo = coalesce($2, profile_photo), cover_photo = coalesce($3, cover_photo)
             where id = $1`,
-          [principal.userId, input.profile_photo ?? null, input.cover_photo ?? null],
+          [principal.userId, pictures.profile_photo ?? null, pictures.cover_photo ?? null],
         ),
       );
+      // After the profile names the targets: the job makes only pictures a profile still names.
+      for (const { source, target } of derivations) {
+        await db.asService((tx) =>
+          tx.query(`select app_private.enqueue_job('derive_avatar', $1, 'derive_avatar:' || $2)`, [
+            { owner_id: principal.userId, source, target },
+            target,
+          ]),
+        );
+      }
       await removeOldPictures(
         principal,
-        chosen.map((column) => (before[column] !== input[column] ? before[column] : null)),
+        chosen.map((column) => (before[column] !== pictures[column] ? before[column] : null)),
       );
       return answerProfile(c, principal);
     })

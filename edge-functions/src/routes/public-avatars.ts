@@ -1,16 +1,22 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { redirectToStored } from '../lib/image-response.ts';
+import { isAvatarKey } from '../media/storage-keys.ts';
 
-/** `<uid>/<name>.<ext>` as POST /v1/generic/upload (purpose=avatar) stores it. */
-const AVATAR_KEY = /^[0-9a-f-]{36}\/[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Profile and cover pictures from the public `avatars` bucket (photo-card `avatarUrl`). */
 export function publicAvatarRoutes({ storage }: AppDeps) {
   return new Hono<AppEnv>().get('/public/avatars/:owner/:file', async (c) => {
     const key = `${c.req.param('owner')}/${c.req.param('file')}`;
-    if (!AVATAR_KEY.test(key)) throw new AppError('NOT_FOUND');
+    if (!isAvatarKey(key)) throw new AppError('NOT_FOUND');
+    // Every upload gets a new random name, so a URL's bytes never change; a removed picture
+    // may linger in caches for at most a day.
+    const cacheControl = 'public, max-age=86400, immutable';
+    // Production: the avatars bucket is public (its MIME types fixed by the bucket).
+    const redirect = await redirectToStored(storage, 'avatars', key, cacheControl);
+    if (redirect) return redirect;
     const object = await storage.get('avatars', key);
     if (!object || !IMAGE_TYPES.has(object.contentType)) {
       await object?.body.cancel();
@@ -20,9 +26,7 @@ export function publicAvatarRoutes({ storage }: AppDeps) {
       headers: {
         'content-type': object.contentType,
         'content-length': String(object.size),
-        // Every upload gets a new random name, so a URL's bytes never change; a removed picture
-        // may linger in caches for at most a day.
-        'cache-control': 'public, max-age=86400, immutable',
+        'cache-control': cacheControl,
         'x-content-type-options': 'nosniff',
       },
     });

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import { BROWSER_COOKIE, readCookie } from '../lib/cookies.ts';
 import { parseParam, parseQuery } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
-import { imageResponse } from '../lib/image-response.ts';
+import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { hmacSha256, sha256Hex } from '../lib/secure-token.ts';
 import { uuid } from '../contract/fields.ts';
 import { imageQuery } from '../contract/photo.ts';
@@ -186,6 +186,9 @@ export function publicPhotoRoutes(deps: AppDeps) {
           headers: { etag, 'cache-control': cacheControl },
         });
       }
+      // Production: the derivatives bucket is public, so Storage's CDN serves the bytes.
+      const redirect = await redirectToStored(storage, 'derivatives', key, cacheControl);
+      if (redirect) return redirect;
       const object = await storage.get('derivatives', key);
       if (!object) throw new AppError('NOT_FOUND');
       // Derivative keys change whenever the image does, so the bytes behind a URL are stable

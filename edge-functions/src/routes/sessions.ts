@@ -1,32 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { loginBody } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
-import { loginThrottle } from '../lib/auth-throttle.ts';
-import { clearAuthCookies, setSessionCookie } from '../lib/cookies.ts';
+import { loginThrottle } from '../rules/auth-throttle.ts';
+import { clearAuthCookies } from '../lib/cookies.ts';
 import { parseBody } from '../lib/request-input.ts';
-import { apiOrigin } from '../lib/public-url.ts';
 import { issueCsrfToken } from '../middleware/csrf.ts';
-import type { SignedIn } from '../ports/auth.ts';
-import { loadProfile, writeUserCookie } from '../presenters/profile.ts';
+import { startBrowserSession } from '../sessions/browser-session.ts';
 import type { CsrfAnswer } from '../contract/account.ts';
-
-/**
- * Starts the browser's session: a fresh one on every login (no fixation: the old one, if any,
- * is revoked), the HttpOnly session cookie, the display cookie, and the profile as the answer.
- */
-export async function startBrowserSession(
-  c: Context<AppEnv>,
-  { auth, db, config }: AppDeps,
-  signedIn: SignedIn,
-) {
-  const previous = c.get('session');
-  if (previous) await auth.signOut(previous);
-  setSessionCookie(c, signedIn.session);
-  const profile = await loadProfile(db, signedIn.principal, apiOrigin(c, config));
-  writeUserCookie(c, profile);
-  return profile;
-}
 
 /** Login, logout and the anti-forgery token. */
 export function sessionRoutes(deps: AppDeps) {

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
+import { asGoTrue } from '../db/database.ts';
 
 const GOOGLE_CLIENT_ID = 'lankalens-web.apps.googleusercontent.com';
 const FACEBOOK_APP_ID = '987654321';
@@ -114,7 +115,7 @@ describe('social sign-in (Google ID tokens, Facebook access tokens)', () => {
     const again = await socialLogin(new TestClient(t.app), 'GOOGLE', token);
     expect((again.body as { id: string }).id).toBe((first.body as { id: string }).id);
     const [user] = await t.db.asService((tx) =>
-      tx.query<{ confirmed: boolean; identities: number }>(
+      asGoTrue(tx).query<{ confirmed: boolean; identities: number }>(
         `select u.email_confirmed_at is not null as confirmed,
                 (select count(*)::int from auth.identities i where i.user_id = u.id) as identities
            from auth.users u where u.email = 'sanduni@example.com'`,
@@ -139,7 +140,7 @@ describe('social sign-in (Google ID tokens, Facebook access tokens)', () => {
       expect(client.cookies.has('lk_session')).toBe(false);
     }
     const [row] = await t.db.asService((tx) =>
-      tx.query<{ n: number }>(
+      asGoTrue(tx).query<{ n: number }>(
         `select count(*)::int as n from auth.users where email like 'x_@example.com'`,
       ),
     );

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { imageContentTypes, imageDimensions, imageKind, mayBeImage } from '../lib/image-kind.ts';
-import { enforceRateLimit } from '../lib/rate-limit.ts';
+import { enforceRateLimit } from '../rules/rate-limit.ts';
 import { multipartBoundary, parseMultipart, readBodyWithin } from '../lib/multipart.ts';
 import { probeJpeg, sniffJpegHeader } from '../media/jpeg-probe.ts';
 import { MAX_PIXELS, MAX_UPLOAD_BYTES, uploadSizeError } from '../media/upload-rules.ts';
+import { newAvatarKey, newOriginalKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
-import type { Principal } from '../ports/database.ts';
+import type { Database, Principal } from '../ports/database.ts';
+import { readPhotoExif, type PhotoExif } from '../media/exif.ts';
+import { sha256HexOfBytes } from '../lib/secure-token.ts';
 import type { Storage } from '../ports/storage.ts';
 import type { UploadAnswer } from '../contract/creator.ts';
 
@@ -46,7 +49,7 @@ export function uploadRoutes({ db, storage }: AppDeps) {
 
     const name = isAvatar
       ? await storeAvatar(storage, principal, file.data)
-      : await storeOriginal(storage, principal, file.data);
+      : await storeOriginal(db, storage, principal, file.data);
     return c.json({ name } satisfies UploadAnswer, 201);
   });
 }
@@ -65,6 +68,7 @@ function refuseEarly(head: Uint8Array, boundary: string): void {
 
 /** The upload rules of spec section 5, in the order of docs/creator-pipeline.md. */
 async function storeOriginal(
+  db: Database,
   storage: Storage,
   principal: Principal,
   bytes: Uint8Array,
@@ -74,9 +78,62 @@ async function storeOriginal(
   if (sizeError) throw new AppError(sizeError);
   const probe = probeJpeg(bytes);
   if (!probe.ok) throw new AppError(probe.error);
-  const key = `${principal.userId}/${crypto.randomUUID()}.jpg`;
+  // What the bytes say is measured now, while they are in memory, and recorded for POST
+  // /v1/photos: the original is never read back for it.
+  const exif = await readPhotoExif(bytes);
+  const key = newOriginalKey(principal.userId);
   await storage.put('originals', key, bytes, 'image/jpeg');
+  await recordUpload(db, principal, key, {
+    fileSize: bytes.length,
+    sha256: await sha256HexOfBytes(bytes),
+    width: exif?.width ?? probe.width,
+    height: exif?.height ?? probe.height,
+    exif,
+  }).catch(async (error: unknown) => {
+    await storage.remove('originals', [key]);
+    throw error;
+  });
   return key;
+}
+
+/** The upload's row (app_private.photo_uploads), written on the service path only. */
+async function recordUpload(
+  db: Database,
+  principal: Principal,
+  key: string,
+  facts: {
+    fileSize: number;
+    sha256: string;
+    width: number;
+    height: number;
+    exif: PhotoExif | null;
+  },
+): Promise<void> {
+  const { exif } = facts;
+  await db.asService((tx) =>
+    tx.query(
+      `insert into app_private.photo_uploads (
+         original_key, owner_id, file_size, content_sha256, width, height, has_exif, camera_make,
+         camera_model, focal_length_35, fnum, iso, exposure_time, captured_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        key,
+        principal.userId,
+        facts.fileSize,
+        facts.sha256,
+        facts.width,
+        facts.height,
+        exif !== null,
+        exif?.cameraMake ?? null,
+        exif?.cameraModel ?? null,
+        exif?.focalLength35 ?? null,
+        exif?.fnum ?? null,
+        exif?.iso ?? null,
+        exif?.exposureTime ?? null,
+        exif?.capturedAt ?? null,
+      ],
+    ),
+  );
 }
 
 async function storeAvatar(
@@ -92,7 +149,7 @@ async function storeAvatar(
   const size = imageDimensions(bytes, kind);
   if (!size || size.width === 0 || size.height === 0) throw new AppError('IMAGE_CORRUPT');
   if (size.width * size.height > MAX_PIXELS) throw new AppError('PIXEL_LIMIT');
-  const key = `${principal.userId}/${crypto.randomUUID()}.${kind === 'jpeg' ? 'jpg' : kind}`;
+  const key = newAvatarKey(principal.userId, kind === 'jpeg' ? 'jpg' : kind);
   await storage.put('avatars', key, bytes, imageContentTypes[kind]);
   return key;
 }

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderUploadTestJpeg } from '../media/test-images.ts';
+import { renderUploadTestJpeg } from './test-images.ts';
 import type { Database } from '../ports/database.ts';
 import type { Bucket } from '../ports/storage.ts';
 import type { TestClient } from './test-client.ts';

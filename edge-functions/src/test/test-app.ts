@@ -6,6 +6,8 @@ import type { AppDeps } from '../app-env.ts';
 import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
 import { authForConfig } from '../adapters/auth/auth-for-config.ts';
+import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
+import { withDevPages } from '../local/dev-pages.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -37,8 +39,17 @@ export async function createTestApp(
   const now = () => new Date(Date.now() + clock.offsetMs);
   // Local auth, or Supabase Auth when the env names a (faked) Supabase project.
   const auth = authForConfig(config, database.db, now);
-  const deps: AppDeps = { config, db: database.db, storage, logger: silentLogger, auth, now };
-  const app = createApp(deps);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    storage,
+    logger: silentLogger,
+    auth,
+    payments: paymentsFromConfig(config),
+    now,
+  };
+  // Built as the local host builds it: the API plus the local developer pages.
+  const app = withDevPages(createApp(deps), deps);
   return {
     app,
     deps,

@@ -1,7 +1,7 @@
 import type { Database } from '../ports/database.ts';
 
 /**
- * The job queue on `public.jobs` (ARCHITECTURE decision 10), always through the service path.
+ * The job queue on `public.jobs` (decision 10 in docs/decisions.md), always through the service path.
  * A job is claimed with `for update skip locked`, so several workers never take the same one;
  * a failure re-queues it with exponential backoff until `max_attempts`, then it is DEAD and
  * listed for admins (GET /v1/admin/jobs). A job whose payload names another job's dedupe key

@@ -1,10 +1,16 @@
 import {
   makePublicDerivatives,
+  PREVIEW_LONG_SIDE,
+  reencodeStaged,
+  THUMBNAIL_WIDTH,
   watermarkPreview,
   type PublicDerivatives,
 } from '../media/derivatives.ts';
+import type { DbColumns } from '../db/rows.ts';
 import type { Database } from '../ports/database.ts';
+import { deriveAvatarJob } from './avatar-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
+import { derivativeKeys, stagedKeys } from '../media/storage-keys.ts';
 
 /**
  * The media jobs (Node only: sharp). Each is idempotent: it reads the photo's current row,
@@ -17,17 +23,18 @@ export interface PhotoJobDeps {
   storage: Storage;
 }
 
-interface PhotoRow {
-  id: string;
-  owner_id: string;
-  status: string;
-  free_download: boolean;
-  original_key: string;
-  owner_thumbnail_key: string | null;
-  staged_preview_key: string | null;
-  placeholder: string | null;
-  dominant_color: string | null;
-}
+type PhotoRow = DbColumns<
+  'photos',
+  | 'id'
+  | 'owner_id'
+  | 'status'
+  | 'free_download'
+  | 'original_key'
+  | 'owner_thumbnail_key'
+  | 'staged_preview_key'
+  | 'placeholder'
+  | 'dominant_color'
+>;
 
 async function loadPhoto(db: Database, photoId: string): Promise<PhotoRow | null> {
   const [row] = await db.asService((tx) =>
@@ -68,8 +75,7 @@ export async function preparePhotoJob(deps: PhotoJobDeps, photoId: string): Prom
   if (!photo) return; // deleted before the job ran: nothing to do
   const clean = await makePublicDerivatives(await readOriginal(storage, photo), { paid: false });
   // The layout of docs/data-model.md; the owner image URL does not name the keys, so they stay.
-  const thumbnailKey = `${photo.owner_id}/thumbs/${photo.id}.jpg`;
-  const previewKey = `${photo.owner_id}/previews/${photo.id}.jpg`;
+  const { thumbnail: thumbnailKey, preview: previewKey } = stagedKeys(photo.owner_id, photo.id);
   await Promise.all([
     storage.put('originals', thumbnailKey, clean.thumbnail, 'image/jpeg'),
     storage.put('originals', previewKey, clean.preview, 'image/jpeg'),
@@ -107,9 +113,10 @@ type PublicFiles = Pick<
 >;
 
 /**
- * The public files from what `preparePhotoJob` staged: the owner thumbnail as it is, the clean
- * preview as it is or stamped when paid. Null when something is missing (rows from before the
- * staging, the seed, a file lost): the caller then decodes the original as before.
+ * The public files from what `preparePhotoJob` staged, decoded and re-encoded within their
+ * sizes (stored bytes are never published as they are), the preview stamped when paid. Null
+ * when something is missing or is no such image (rows from before the staging, the seed, a file
+ * lost or replaced): the caller then decodes the original as before.
  */
 async function fromStaged(
   storage: Storage,
@@ -123,8 +130,16 @@ async function fromStaged(
     storage.read('originals', staged_preview_key),
   ]);
   if (!thumbnail || !clean) return null;
-  const preview = paid ? await watermarkPreview(clean) : clean;
-  return { thumbnail, preview, placeholder, dominantColor: dominant_color };
+  try {
+    const [safeThumbnail, safePreview] = await Promise.all([
+      reencodeStaged(thumbnail, { width: THUMBNAIL_WIDTH, height: PREVIEW_LONG_SIDE }),
+      reencodeStaged(clean, { width: PREVIEW_LONG_SIDE, height: PREVIEW_LONG_SIDE }),
+    ]);
+    const preview = paid ? await watermarkPreview(safePreview) : safePreview;
+    return { thumbnail: safeThumbnail, preview, placeholder, dominantColor: dominant_color };
+  } catch {
+    return null; // not an image we made: publish from the original instead
+  }
 }
 
 /**
@@ -147,9 +162,14 @@ export async function makePublicDerivativesJob(
   const made =
     (await fromStaged(storage, photo, paid)) ??
     (await makePublicDerivatives(await readOriginal(storage, photo), { paid }));
-  const folder = `${photo.owner_id}/${photo.id}`;
-  const thumbnailKey = `${folder}/${await contentHash(made.thumbnail)}-thumb.jpg`;
-  const previewKey = `${folder}/${await contentHash(made.preview)}-preview.jpg`;
+  const { thumbnail: thumbnailKey, preview: previewKey } = derivativeKeys(
+    photo.owner_id,
+    photo.id,
+    {
+      thumbnail: await contentHash(made.thumbnail),
+      preview: await contentHash(made.preview),
+    },
+  );
   await Promise.all([
     storage.put('derivatives', thumbnailKey, made.thumbnail, 'image/jpeg'),
     storage.put('derivatives', previewKey, made.preview, 'image/jpeg'),
@@ -179,6 +199,51 @@ export async function makePublicDerivativesJob(
   await removeReplaced(storage, 'derivatives', [row.old_thumbnail, row.old_preview], written);
 }
 
+/**
+ * `remove_public_files` (queued when a photo leaves ACCEPTED, is deleted, or its album is
+ * deleted): its public thumbnail and preview leave the public bucket and the row forgets them.
+ * Idempotent: a photo that is public again keeps its files, removing a missing file is a no-op,
+ * and the keys are cleared only if they are still the ones removed.
+ */
+export async function removePublicFilesJob(
+  deps: PhotoJobDeps,
+  photoId: string,
+  keysOfDeletedPhoto: string[],
+): Promise<void> {
+  const { db, storage } = deps;
+  const [row] = await db.asService((tx) =>
+    tx.query<{ thumbnail_key: string | null; preview_key: string | null; public: boolean }>(
+      `select p.thumbnail_key, p.preview_key,
+              p.status = 'ACCEPTED' and not a.deleted as public
+         from public.photos p join public.albums a on a.id = p.album_id
+        where p.id = $1`,
+      [photoId],
+    ),
+  );
+  if (row?.public) return;
+  const keys = row
+    ? [row.thumbnail_key, row.preview_key].filter((key): key is string => key !== null)
+    : keysOfDeletedPhoto;
+  if (keys.length > 0) await storage.remove('derivatives', keys);
+  if (row) {
+    await db.asService((tx) =>
+      tx.query(
+        `update public.photos set thumbnail_key = null, preview_key = null
+          where id = $1
+            and not (status = 'ACCEPTED' and exists (
+                  select 1 from public.albums a where a.id = album_id and not a.deleted))
+            and thumbnail_key is not distinct from $2 and preview_key is not distinct from $3`,
+        [photoId, row.thumbnail_key, row.preview_key],
+      ),
+    );
+  }
+}
+
+function keysOf(payload: Record<string, unknown>): string[] {
+  const keys = Array.isArray(payload.keys) ? payload.keys : [];
+  return keys.filter((key): key is string => typeof key === 'string' && key.length > 0);
+}
+
 export type JobHandler = (deps: PhotoJobDeps, payload: Record<string, unknown>) => Promise<void>;
 
 function photoIdOf(payload: Record<string, unknown>): string {
@@ -193,4 +258,7 @@ export const photoJobHandlers: Record<string, JobHandler> = {
   publish_photo: (deps, payload) => makePublicDerivativesJob(deps, photoIdOf(payload), 'publish'),
   refresh_derivatives: (deps, payload) =>
     makePublicDerivativesJob(deps, photoIdOf(payload), 'refresh'),
+  remove_public_files: (deps, payload) =>
+    removePublicFilesJob(deps, photoIdOf(payload), keysOf(payload)),
+  derive_avatar: deriveAvatarJob,
 };

@@ -179,9 +179,11 @@ describe('on accept', () => {
     const previewBytes = preview.body as Uint8Array;
     expect(await markedShare(previewBytes, await uploadableJpeg())).toBeGreaterThan(0.02);
     expect(await exifr.parse(previewBytes, true)).toBeUndefined();
+    // The thumbnail is the staged one decoded and encoded again, never its stored bytes.
     const thumbnail = (await t.storage.read('derivatives', row.thumbnail_key!))!;
     const staged = (await t.storage.read('originals', row.owner_thumbnail_key!))!;
-    expect(Buffer.from(thumbnail).equals(Buffer.from(staged))).toBe(true);
+    expect(Buffer.from(thumbnail).equals(Buffer.from(staged))).toBe(false);
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ width: 400, height: 300 });
     // The staged clean preview stays private: the public bucket holds only the two derivatives.
     expect(await filesOf('derivatives', id)).toEqual(
       [
@@ -191,7 +193,7 @@ describe('on accept', () => {
     );
   });
 
-  it('a free photo is published with the clean staged preview, byte for byte', async () => {
+  it('a free photo is published with the clean staged preview, re-encoded', async () => {
     const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'true' });
     await runPendingJobs(worker);
     await submitAndAccept(id);
@@ -201,8 +203,41 @@ describe('on accept', () => {
     expect(reads.has(`originals/${row.original_key}`)).toBe(false);
     const preview = (await t.storage.read('derivatives', row.preview_key!))!;
     const staged = (await t.storage.read('originals', row.staged_preview_key!))!;
-    expect(Buffer.from(preview).equals(Buffer.from(staged))).toBe(true);
+    expect(Buffer.from(preview).equals(Buffer.from(staged))).toBe(false);
+    expect(await sharp(preview).metadata()).toMatchObject({ width: 1600, height: 1200 });
     expect(await markedShare(preview, await uploadableJpeg())).toBeLessThan(0.01);
+  });
+
+  it('never publishes a replaced staged file as it is: within its size, without metadata', async () => {
+    const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'true' });
+    await runPendingJobs(worker);
+    const before = await photoRow(id);
+    // As if the staged files had been swapped: the full-size camera JPEG (EXIF, GPS) as the
+    // preview, and bytes that are no image at all as the thumbnail.
+    await t.storage.put(
+      'originals',
+      before.staged_preview_key!,
+      await uploadableJpeg(),
+      'image/jpeg',
+    );
+    await submitAndAccept(id);
+    expect((await runPendingJobs(worker)).dead).toBe(0);
+    const row = await photoRow(id);
+    expect(row.status).toBe('ACCEPTED');
+    const preview = (await t.storage.read('derivatives', row.preview_key!))!;
+    expect(await sharp(preview).metadata()).toMatchObject({ width: 1600, height: 1200 });
+    expect(await exifr.parse(preview, true)).toBeUndefined();
+
+    const other = await createPhoto(creator, seedAlbum(1), { allow_free: 'true' });
+    await runPendingJobs(worker);
+    const staged = await photoRow(other);
+    const junk = new TextEncoder().encode('<script>alert(1)</script>');
+    await t.storage.put('originals', staged.owner_thumbnail_key!, junk, 'image/jpeg');
+    await submitAndAccept(other);
+    expect((await runPendingJobs(worker)).dead).toBe(0);
+    const published = await photoRow(other);
+    const thumbnail = (await t.storage.read('derivatives', published.thumbnail_key!))!;
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 400 });
   });
 
   it('falls back to the original when the staged files are missing', async () => {

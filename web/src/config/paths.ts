@@ -71,6 +71,8 @@ export const paths = {
   profileAlbums: route('/profile/albums', () => '/profile/albums'),
   profileCollections: route('/profile/collections', () => '/profile/collections'),
   profileFavourites: route('/profile/favourites', () => '/profile/favourites'),
+  /** Ours, beyond the spec: what the signed-in user bought. */
+  profilePurchases: route('/profile/purchases', () => '/profile/purchases'),
   profileAlbum: route(
     '/profile/album/view/:albumId',
     (albumId: string) => `/profile/album/view/${segment(albumId)}`,
@@ -84,4 +86,7 @@ export const paths = {
     '/profile/collection/view/:collectionId',
     (collectionId: string) => `/profile/collection/view/${segment(collectionId)}`,
   ),
+  /** Beyond the spec: the creator dashboard and the admin console. */
+  profileStats: route('/profile/stats', () => '/profile/stats'),
+  admin: route('/admin', () => '/admin'),
 } as const;

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// CI runs many suites at once on two cores: give findBy/waitFor room before calling it a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Chakra UI and the photo album use.
 class ResizeObserverStub {

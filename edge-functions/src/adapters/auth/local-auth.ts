@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { AppConfig } from '../../config.ts';
 import type { AuthLinks, AuthPort, SignedIn } from '../../ports/auth.ts';
 import type { Database, Tx } from '../../ports/database.ts';
+import { asGoTrue } from '../../db/database.ts';
 import { randomToken, sha256, sha256Hex } from '../../lib/secure-token.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { activationMail, passwordResetMail } from '../../mail/auth-templates.ts';
@@ -31,7 +32,7 @@ const userColumns = `u.id, u.email, u.encrypted_password, u.email_confirmed_at,
   coalesce(u.raw_user_meta_data ->> 'first_name', '') as first_name`;
 
 async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [user] = await tx.query<UserRow>(
+  const [user] = await asGoTrue(tx).query<UserRow>(
     `select ${userColumns} from auth.users u
       where lower(u.email) = lower($1) and u.deleted_at is null
       for update`,
@@ -42,7 +43,8 @@ async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefin
 
 /**
  * Local auth plays GoTrue's part on the same tables: users are rows in auth.users (bcrypt hashes,
- * so seed.sql works here and on Supabase), identities in auth.identities. One-time tokens
+ * so seed.sql works here and on Supabase), identities in auth.identities, written as GoTrue's
+ * own role (`asGoTrue`): service_role has no grant on them, as on Supabase. One-time tokens
  * (activation, recovery) are stored only as their SHA-256 in GoTrue's token columns; sessions are
  * 256-bit random tokens stored hashed in app_private.sessions, valid 24 h, revoked on logout.
  * Every change and the e-mail it causes commit in one service transaction (the outbox).
@@ -62,7 +64,10 @@ export function createLocalAuth(
        values ($1, $2, $3, $4)`,
       [await sha256(session), user.id, issuedAt, new Date(issuedAt.getTime() + SESSION_TTL_MS)],
     );
-    await tx.query('update auth.users set last_sign_in_at = $2 where id = $1', [user.id, issuedAt]);
+    await asGoTrue(tx).query('update auth.users set last_sign_in_at = $2 where id = $1', [
+      user.id,
+      issuedAt,
+    ]);
     return { principal: { userId: user.id, email: user.email }, session };
   }
 
@@ -74,7 +79,7 @@ export function createLocalAuth(
 
   async function sendActivation(tx: Tx, user: UserRow, links: AuthLinks) {
     const { token, hash } = await newOneTimeToken();
-    await tx.query(
+    await asGoTrue(tx).query(
       `update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1`,
       [user.id, hash, now()],
     );
@@ -93,7 +98,7 @@ export function createLocalAuth(
     },
   ): Promise<UserRow> {
     const at = now();
-    const [user] = await tx.query<UserRow>(
+    const [user] = await asGoTrue(tx).query<UserRow>(
       // JSON goes in as text and is cast in SQL: drivers differ in how they encode a jsonb parameter.
       `insert into auth.users as u (instance_id, id, aud, role, email, encrypted_password,
               email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -115,7 +120,7 @@ export function createLocalAuth(
 
   async function linkIdentity(tx: Tx, user: UserRow, provider: string, providerId: string) {
     const at = now();
-    await tx.query(
+    await asGoTrue(tx).query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at,
               updated_at, last_sign_in_at)
        values ($1, $2, $3::text::jsonb, $4, $5, $5, $5)
@@ -137,7 +142,7 @@ export function createLocalAuth(
   return {
     async signInWithPassword(email, password) {
       const [user] = await db.asService((tx) =>
-        tx.query<UserRow>(
+        asGoTrue(tx).query<UserRow>(
           `select ${userColumns} from auth.users u
             where lower(u.email) = lower($1) and u.deleted_at is null`,
           [email.trim()],
@@ -157,7 +162,7 @@ export function createLocalAuth(
       if (!verified.ok) return verified;
       const identity = verified.value;
       return db.asService(async (tx) => {
-        const [linked] = await tx.query<UserRow>(
+        const [linked] = await asGoTrue(tx).query<UserRow>(
           `select ${userColumns} from auth.identities i join auth.users u on u.id = i.user_id
             where i.provider = $1 and i.provider_id = $2 and u.deleted_at is null`,
           [identity.provider, identity.providerId],
@@ -179,7 +184,7 @@ export function createLocalAuth(
           // the address is dropped: otherwise a squatter could pre-register the victim's e-mail
           // and keep a way into the account the victim then uses through Google.
           await linkIdentity(tx, user, identity.provider, identity.providerId);
-          await tx.query(
+          await asGoTrue(tx).query(
             `update auth.users
                 set encrypted_password = case when email_confirmed_at is null then ''
                                               else encrypted_password end,
@@ -226,7 +231,7 @@ export function createLocalAuth(
       const hash = await sha256Hex(token);
       const at = now();
       const rows = await db.asService((tx) =>
-        tx.query(
+        asGoTrue(tx).query(
           `update auth.users
               set email_confirmed_at = $2, confirmation_token = '', updated_at = $2
             where confirmation_token = $1 and email_confirmed_at is null
@@ -252,7 +257,7 @@ export function createLocalAuth(
         const user = await findUserByEmail(tx, email);
         if (!user) return;
         const { token, hash } = await newOneTimeToken();
-        await tx.query(
+        await asGoTrue(tx).query(
           `update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1`,
           [user.id, hash, now()],
         );
@@ -269,7 +274,7 @@ export function createLocalAuth(
       const at = now();
       return db.asService(async (tx) => {
         // Following the link proves the inbox too, so an unconfirmed address becomes confirmed.
-        const [user] = await tx.query<{ id: string }>(
+        const [user] = await asGoTrue(tx).query<{ id: string }>(
           `update auth.users
               set encrypted_password = $2, recovery_token = '', updated_at = $3,
                   email_confirmed_at = coalesce(email_confirmed_at, $3)
@@ -301,10 +306,11 @@ export function createLocalAuth(
       if (!/^[A-Za-z0-9_-]{43}$/.test(session)) return null;
       const [row] = await db.asService(async (tx) =>
         tx.query<{ user_id: string; email: string }>(
-          `select s.user_id, u.email
-             from app_private.sessions s join auth.users u on u.id = s.user_id
-            where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
-              and u.deleted_at is null`,
+          `select * from (
+             select s.user_id, app_private.account_email(s.user_id) as email
+               from app_private.sessions s
+              where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
+           ) live where email is not null`,
           [await sha256(session), now()],
         ),
       );

@@ -1,4 +1,4 @@
-import { AuthClient, isAuthError, type Session } from '@supabase/supabase-js';
+import { AuthClient, isAuthError, type Session } from '@supabase/auth-js';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type {

@@ -25,7 +25,9 @@ const server = setupServer(
         { statusCode: '404', error: 'not_found', message: 'Object not found' },
         { status: 400 },
       );
-    return new HttpResponse(found.bytes, { headers: { 'content-type': found.type } });
+    return new HttpResponse(found.bytes, {
+      headers: { 'content-type': found.type, 'content-length': String(found.bytes.length) },
+    });
   }),
   http.head(`${base}/object/:bucket/*`, ({ params }) =>
     objects.has(`${params.bucket}/${params[0]}`)
@@ -65,6 +67,10 @@ describe('Supabase Storage adapter', () => {
     const object = await storage.get('originals', 'u1/photo.jpg');
     expect(object?.size).toBe(6);
     expect(object?.contentType).toBe('image/jpeg');
+    // Streamed from the HTTP answer, not buffered first.
+    expect(Array.from(new Uint8Array(await new Response(object!.body).arrayBuffer()))).toEqual(
+      Array.from(bytes),
+    );
   });
 
   it('answers null and false for missing objects, and removes objects', async () => {
@@ -81,5 +87,35 @@ describe('Supabase Storage adapter', () => {
       storage.put('avatars', '../etc/passwd', new Uint8Array([1]), 'image/png'),
     ).rejects.toThrow(/Unsafe storage key/);
     expect(seenAuth).toEqual([]);
+  });
+  it('locates public objects by URL and private ones by a signed URL, never a missing one', async () => {
+    const signed: { path: string; expiresIn: unknown }[] = [];
+    server.use(
+      http.post(`${base}/object/sign/:bucket/*`, async ({ request, params }) => {
+        const path = `${params.bucket}/${params[0]}`;
+        if (!objects.has(path)) {
+          return HttpResponse.json({ message: 'Object not found' }, { status: 400 });
+        }
+        signed.push({
+          path,
+          expiresIn: ((await request.json()) as { expiresIn: unknown }).expiresIn,
+        });
+        return HttpResponse.json({ signedURL: `/object/sign/${path}?token=abc` });
+      }),
+    );
+    await storage.put('originals', 'u1/photo.jpg', new Uint8Array([1, 2, 3]), 'image/jpeg');
+
+    expect(await storage.locate!('derivatives', 'u1/thumb.jpg')).toBe(
+      `${base}/object/public/derivatives/u1/thumb.jpg`,
+    );
+    expect(
+      await storage.locate!('originals', 'u1/photo.jpg', {
+        expiresInSeconds: 60,
+        downloadAs: 'photo one.jpg',
+      }),
+    ).toBe(`${base}/object/sign/originals/u1/photo.jpg?token=abc&download=photo+one.jpg`);
+    expect(signed).toEqual([{ path: 'originals/u1/photo.jpg', expiresIn: 60 }]);
+    expect(await storage.locate!('originals', 'u1/gone.jpg')).toBeNull();
+    await expect(storage.locate!('originals', '../etc/passwd')).rejects.toThrow(/Unsafe/);
   });
 });

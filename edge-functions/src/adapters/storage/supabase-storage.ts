@@ -1,5 +1,5 @@
 import { StorageClient } from '@supabase/storage-js';
-import { assertSafeKey, type Bucket, type Storage } from '../../ports/storage.ts';
+import { assertSafeKey, publicBuckets, type Bucket, type Storage } from '../../ports/storage.ts';
 
 /**
  * Production storage: Supabase Storage with the service key (server side only). Buckets and their
@@ -17,6 +17,15 @@ export function createSupabaseStorage(options: {
     options.fetch,
   );
   const bucketOf = (bucket: Bucket) => client.from(bucket);
+  const base = `${options.url.replace(/\/$/, '')}/storage/v1`;
+  const headers = {
+    apikey: options.serviceRoleKey,
+    authorization: `Bearer ${options.serviceRoleKey}`,
+  };
+  // Looked up per call, so a fetch patched later (tests, instrumentation) is used.
+  const fetcher: typeof fetch = (input, init) => (options.fetch ?? fetch)(input, init);
+  const objectPath = (bucket: Bucket, key: string) =>
+    `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
   return {
     async put(bucket, key, data, contentType) {
@@ -30,12 +39,17 @@ export function createSupabaseStorage(options: {
     },
     async get(bucket, key) {
       assertSafeKey(key);
-      const { data, error } = await bucketOf(bucket).download(key);
-      if (error || !data) return null;
+      // Straight from the HTTP answer: a 64 MB original streams through instead of being held
+      // whole in the isolate's memory (storage-js's download() buffers a Blob).
+      const answer = await fetcher(`${base}/object/${objectPath(bucket, key)}`, { headers });
+      if (!answer.ok || !answer.body) {
+        await answer.text().catch(() => ''); // a short error body; read it to free the connection
+        return null;
+      }
       return {
-        body: data.stream(),
-        size: data.size,
-        contentType: data.type || 'application/octet-stream',
+        body: answer.body,
+        size: Number(answer.headers.get('content-length') ?? 0),
+        contentType: answer.headers.get('content-type') || 'application/octet-stream',
       };
     },
     async read(bucket, key) {
@@ -48,6 +62,24 @@ export function createSupabaseStorage(options: {
       assertSafeKey(key);
       const { data } = await bucketOf(bucket).exists(key);
       return data === true;
+    },
+    async locate(bucket, key, { expiresInSeconds = 60, downloadAs } = {}) {
+      assertSafeKey(key);
+      if (publicBuckets.has(bucket)) return `${base}/object/public/${objectPath(bucket, key)}`;
+      const answer = await fetcher(`${base}/object/sign/${objectPath(bucket, key)}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ expiresIn: expiresInSeconds }),
+      });
+      if (!answer.ok) {
+        await answer.text().catch(() => '');
+        return null;
+      }
+      const { signedURL } = (await answer.json()) as { signedURL?: string };
+      if (!signedURL) return null;
+      const url = new URL(`${base}${signedURL}`);
+      if (downloadAs) url.searchParams.set('download', downloadAs);
+      return url.toString();
     },
     async remove(bucket, keys) {
       if (keys.length === 0) return;

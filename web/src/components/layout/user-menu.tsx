@@ -1,6 +1,14 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LuFolderHeart, LuHeart, LuLogOut, LuUser } from 'react-icons/lu';
+import {
+  LuChartColumn,
+  LuFolderHeart,
+  LuHeart,
+  LuLogOut,
+  LuShieldCheck,
+  LuShoppingBag,
+  LuUser,
+} from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api-client.ts';
@@ -72,6 +80,20 @@ export default function UserMenu({ user, onDark }: { user: SessionUser; onDark: 
                 </Link>
               </Menu.Item>
             )}
+            {(user.role === 'CREATOR' || user.role === 'ADMIN') && (
+              <Menu.Item value="stats" asChild minH="11">
+                <Link to={paths.profileStats()}>
+                  <LuChartColumn aria-hidden /> Statistics
+                </Link>
+              </Menu.Item>
+            )}
+            {user.role === 'ADMIN' && (
+              <Menu.Item value="admin" asChild minH="11">
+                <Link to={paths.admin()}>
+                  <LuShieldCheck aria-hidden /> Admin console
+                </Link>
+              </Menu.Item>
+            )}
             <Menu.Item value="collections" asChild minH="11">
               <Link to={paths.profileCollections()}>
                 <LuFolderHeart aria-hidden /> Collections
@@ -80,6 +102,11 @@ export default function UserMenu({ user, onDark }: { user: SessionUser; onDark: 
             <Menu.Item value="favourites" asChild minH="11">
               <Link to={paths.profileFavourites()}>
                 <LuHeart aria-hidden /> Favourites
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="purchases" asChild minH="11">
+              <Link to={paths.profilePurchases()}>
+                <LuShoppingBag aria-hidden /> My Purchases
               </Link>
             </Menu.Item>
             <Menu.Separator />

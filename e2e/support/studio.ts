@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  renderJpegWithoutExif,
+  renderUploadTestJpeg,
+} from '../../edge-functions/src/media/test-images.ts';
+import { DEMO_PASSWORD, uniqueEmail } from './accounts.ts';
+import { linkIn, waitForMail } from './mail.ts';
+
+/**
+ * Studio journeys' helpers: signing in through the API (the browser context shares the cookies),
+ * and a fresh creator of one's own, so no journey depends on another's state.
+ */
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/v1/generic/refresh_csrf');
+  return ((await answer.json()) as { id: string }).id;
+}
+
+/** POST/PUT/DELETE with the anti-forgery token, as the web app sends them. */
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data: Record<string, unknown> = {},
+) {
+  const answer = await request.fetch(path, {
+    method,
+    headers: { 'x-csrf-token': await csrfToken(request), 'content-type': 'application/json' },
+    data,
+  });
+  expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBeLessThan(300);
+  return answer.json().catch(() => null) as Promise<unknown>;
+}
+
+export async function signInWithApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  await apiCall(page.request, 'POST', '/v1/sessions', {
+    auth_provider: 'EMAIL',
+    user_id: email,
+    password,
+  });
+}
+
+/** Signs up, activates by the mailed link, signs in and becomes a creator. */
+export async function signUpCreator(
+  page: Page,
+  label: string,
+): Promise<{ email: string; username: string }> {
+  const email = uniqueEmail(label);
+  const username = `${label}${Date.now().toString(36)}`.toLowerCase().slice(0, 24);
+  await apiCall(page.request, 'POST', '/v1/register', {
+    auth_provider: 'EMAIL',
+    first_name: 'Dilan',
+    last_name: 'Fernando',
+    email,
+    password: DEMO_PASSWORD,
+  });
+  const mail = await waitForMail(page.request, email, /activ/i);
+  await page.request.get(linkIn(mail, 'activate'), { maxRedirects: 0 });
+  await signInWithApi(page, email);
+  await apiCall(page.request, 'POST', '/v1/become_creator', { username });
+  // The readable `user` cookie carries the role: sign in again so the web app sees CREATOR.
+  await signInWithApi(page, email);
+  return { email, username };
+}
+
+/** Creates an album through the API (for journeys whose subject is not the album dialog). */
+export async function createAlbum(page: Page, name: string): Promise<string> {
+  const album = (await apiCall(page.request, 'POST', '/v1/albums', { name })) as { id: string };
+  return album.id;
+}
+
+let cameraJpeg: Promise<Buffer> | null = null;
+let bareJpeg: Promise<Buffer> | null = null;
+
+/** A 2000 x 1500 camera JPEG with EXIF that passes every upload rule (made once per run). */
+export function jpegWithExif(): Promise<Buffer> {
+  cameraJpeg ??= renderUploadTestJpeg({ width: 2000, height: 1500, withExif: true }).then(
+    Buffer.from,
+  );
+  return cameraJpeg;
+}
+
+/** The same picture without any EXIF: refused with 1205. */
+export function jpegWithoutExif(): Promise<Buffer> {
+  bareJpeg ??= renderJpegWithoutExif().then(Buffer.from);
+  return bareJpeg;
+}
+
+/** Uploads, creates and submits a photo through the API; answers its id. */
+export async function submitPhotoWithApi(
+  request: APIRequestContext,
+  albumId: string,
+  name: string,
+): Promise<string> {
+  const uploaded = await request.post('/v1/generic/upload', {
+    headers: { 'x-csrf-token': await csrfToken(request) },
+    multipart: {
+      file: { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: await jpegWithExif() },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { name: filename } = (await uploaded.json()) as { name: string };
+  const photo = (await apiCall(request, 'POST', '/v1/photos', {
+    album: albumId,
+    filename,
+    name,
+  })) as {
+    id: string;
+  };
+  await apiCall(request, 'POST', '/v1/photos/review', { ids: [photo.id] });
+  return photo.id;
+}
+
+/** A signed-in API client of its own (another person: the admin, a buyer). */
+export async function personContext(
+  playwright: {
+    request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> };
+  },
+  baseURL: string,
+  email: string,
+): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext({ baseURL });
+  await apiCall(request, 'POST', '/v1/sessions', {
+    auth_provider: 'EMAIL',
+    user_id: email,
+    password: DEMO_PASSWORD,
+  });
+  return request;
+}
+
+/** Waits until the worker has published the photo (PROCESSING -> ACCEPTED). */
+export async function waitUntilLive(request: APIRequestContext, photoId: string) {
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/v1/photos/${photoId}`)).json()) as { status: string }).status,
+      { timeout: 45_000 },
+    )
+    .toBe('ACCEPTED');
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** The studio works on a phone: nothing wider than the screen. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

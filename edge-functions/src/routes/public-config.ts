@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { AppConfig } from '../config.ts';
+import type { FacebookSignIn, PublicConfig } from '../contract/public-config.ts';
+import type { AuthPort } from '../ports/auth.ts';
+
+/** Where the Facebook button sends the browser in redirect mode (routes/oauth.ts). */
+export const FACEBOOK_START_PATH = '/v1/auth/facebook';
+
+/**
+ * Facebook per mode (docs/accounts.md): with an OAuth-redirect auth adapter (Supabase) the
+ * provider is enabled in Supabase Auth's dashboard, which the API cannot see, so FACEBOOK_APP_ID
+ * says that it is; in local mode the API checks SDK tokens itself and needs id and secret.
+ */
+function facebookSignIn(config: AppConfig, auth: AuthPort): FacebookSignIn | null {
+  if (auth.oauth) {
+    return config.env.FACEBOOK_APP_ID
+      ? { mode: 'redirect', start_path: FACEBOOK_START_PATH }
+      : null;
+  }
+  const facebook = config.social.facebook;
+  return facebook ? { mode: 'sdk', app_id: facebook.appId } : null;
+}
+
+export function publicConfig(config: AppConfig, auth: AuthPort): PublicConfig {
+  return {
+    google_client_id: config.social.google?.clientId ?? null,
+    facebook: facebookSignIn(config, auth),
+  };
+}
+
+/** GET /v1/public/config: which social sign-ins this deployment offers. */
+export function publicConfigRoutes({ config, auth }: AppDeps) {
+  const answer = publicConfig(config, auth);
+  return new Hono<AppEnv>().get('/public/config', (c) => {
+    // Settings change only with a deploy; a few minutes of caching is harmless.
+    c.header('cache-control', 'public, max-age=300');
+    return c.json(answer);
+  });
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { requireUser } from '../middleware/principal.ts';
+import type { Database, Principal, Tx } from '../ports/database.ts';
+
+/**
+ * Runs `fn` in one service transaction after checking, in that transaction, that the caller is
+ * an admin: 401 without a session, 403 (1002) for everyone else.
+ */
+export async function asAdmin<T>(
+  c: Context<AppEnv>,
+  db: Database,
+  fn: (tx: Tx, admin: Principal) => Promise<T>,
+): Promise<T> {
+  const principal = requireUser(c);
+  return db.asService(async (tx) => {
+    const [me] = await tx.query<{ role: string }>(
+      `select role from public.profiles where id = $1 for share`,
+      [principal.userId],
+    );
+    if (me?.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+    return fn(tx, principal);
+  });
+}

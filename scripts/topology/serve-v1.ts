@@ -1,0 +1,21 @@
+// CI's production topology: serves the Supabase Edge Function entry (edge-functions/v1/index.ts)
+// unchanged under Deno, as the platform's gateway does: requests to /functions/v1/<path> reach
+// the function as /<path>. Only the listening address differs (PORT, 127.0.0.1).
+const port = Number(Deno.env.get('PORT') ?? '8235');
+const gatewayPrefix = '/functions/v1';
+const serve = Deno.serve;
+
+// The entry calls Deno.serve(handler) once; give its handler the gateway's path rewriting.
+(Deno as { serve: unknown }).serve = (
+  handler: (request: Request) => Response | Promise<Response>,
+) =>
+  serve({ port, hostname: '127.0.0.1' }, (request: Request) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(`${gatewayPrefix}/`)) {
+      return new Response('Not found', { status: 404 });
+    }
+    url.pathname = url.pathname.slice(gatewayPrefix.length);
+    return handler(new Request(url, request));
+  });
+
+await import('../../edge-functions/v1/index.ts');

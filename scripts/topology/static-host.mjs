@@ -1,0 +1,96 @@
+/* global fetch, Headers */
+// A small stand-in for the static host (Netlify) in CI's production topology: serves web/dist
+// and applies scripts/static-host/rules.mjs exactly as the host does, proxying /v1/* to the
+// function's URL. Usage: node scripts/topology/static-host.mjs <port> <functions-base-url>
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { matchRule, siteRules } from '../static-host/rules.mjs';
+
+const [port, functionsBase] = process.argv.slice(2);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const rules = siteRules(functionsBase);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+/** What fetch() decodes or recomputes itself; passing them on would corrupt the answer. */
+const hopHeaders = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive']);
+
+async function fileAt(pathname) {
+  const file = path.join(root, path.normalize(decodeURIComponent(pathname)));
+  if (!file.startsWith(root)) return undefined;
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? file : undefined;
+}
+
+function sendFile(res, file) {
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+}
+
+async function proxy(req, res, target) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name !== 'host' && !hopHeaders.has(name) && value !== undefined) {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+  }
+  headers.set('x-forwarded-host', req.headers.host ?? '');
+  headers.set('x-forwarded-proto', 'http');
+  headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
+  const hasBody = !['GET', 'HEAD'].includes(req.method ?? 'GET');
+  const answer = await fetch(target, {
+    method: req.method,
+    headers,
+    body: hasBody ? Readable.toWeb(req) : undefined,
+    duplex: 'half',
+    redirect: 'manual',
+  });
+  const out = {};
+  answer.headers.forEach((value, name) => {
+    if (!hopHeaders.has(name) && name !== 'set-cookie') out[name] = value;
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  res.writeHead(answer.status, out);
+  if (answer.body) Readable.fromWeb(answer.body).pipe(res);
+  else res.end();
+}
+
+http
+  .createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://site.invalid');
+      const match = matchRule(rules, url.pathname);
+      const existing = await fileAt(url.pathname);
+      if (existing && !match?.rule.force) return sendFile(res, existing);
+      if (!match) {
+        res.writeHead(404).end('Not found');
+      } else if (/^https?:\/\//.test(match.target)) {
+        await proxy(req, res, match.target + url.search);
+      } else {
+        const file = await fileAt(match.target);
+        if (file) sendFile(res, file);
+        else res.writeHead(404).end('Not found');
+      }
+    } catch (error) {
+      console.error('static host:', error);
+      if (!res.headersSent) res.writeHead(502);
+      res.end('Bad gateway');
+    }
+  })
+  .listen(Number(port), '127.0.0.1', () => {
+    console.log(`static host on http://127.0.0.1:${port}, /v1/* -> ${functionsBase}/v1/*`);
+  });

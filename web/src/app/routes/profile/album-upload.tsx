@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { UploadPage } from '../../../features/upload/components/upload-page.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** /profile/album/view/:albumId/:albumName: upload photos into the album. */
+export function Component() {
+  usePageTitle('Upload Photos');
+  const { albumId = '', albumName = '' } = useParams();
+  return <UploadPage albumId={albumId} albumName={albumName} />;
+}

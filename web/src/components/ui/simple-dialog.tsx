@@ -1,0 +1,47 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The frame every popup of the spec shares: a titled Chakra dialog that traps focus, closes on
+ * Escape and returns focus to what opened it.
+ */
+export function SimpleDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  size = 'sm',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={{ base: 'full', sm: size }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,135 @@
+import { Box, Button, CloseButton, HStack, Input, Tag, VStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { api } from '../../lib/api-client.ts';
+import {
+  addTag,
+  shouldSuggest,
+  stripBlocked,
+  suggestionItems,
+  tagKeyAction,
+} from '../../lib/tag-rules.ts';
+
+/**
+ * The spec's tag input (section 5, Tags; rules in lib/tag-rules.ts): chosen tags as chips, the
+ * known tags suggested from 2 characters, and 'Add Tag : ' for a new one.
+ */
+export interface TagInputProps {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  /** The visible label's id, for aria-labelledby; or a plain label. */
+  labelledBy?: string;
+  label?: string;
+  id?: string;
+}
+
+const SUGGEST_DELAY_MS = 250;
+
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+export function TagInput({ value, onChange, labelledBy, label, id }: TagInputProps) {
+  const [draft, setDraft] = useState('');
+  const listId = useId();
+  const query = useDebounced(draft.trim().toLowerCase(), SUGGEST_DELAY_MS);
+  const suggestions = useQuery({
+    queryKey: ['tag-suggestions', query],
+    queryFn: () => api.get<string[]>('/v1/public/photos/search_tags', { query: { q: query } }),
+    enabled: shouldSuggest(query),
+    staleTime: 60_000,
+  });
+  const items = suggestionItems(draft, suggestions.data ?? [], value);
+
+  const choose = (tag: string) => {
+    onChange(addTag(value, tag));
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (draft.trim() !== '') choose(draft);
+      return;
+    }
+    if (event.key === 'Backspace' && draft === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+      return;
+    }
+    const action = tagKeyAction(draft, event.key);
+    if (action === 'type') return;
+    event.preventDefault();
+    if (action === 'commit') choose(draft);
+  };
+
+  return (
+    <VStack align="stretch" gap="2">
+      {value.length > 0 && (
+        <HStack wrap="wrap" gap="2" role="list" aria-label="Chosen tags">
+          {value.map((tag) => (
+            <Tag.Root key={tag} role="listitem" size="lg" colorPalette="brand" variant="subtle">
+              <Tag.Label>{tag}</Tag.Label>
+              <Tag.EndElement>
+                <CloseButton
+                  size="2xs"
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => onChange(value.filter((chosen) => chosen !== tag))}
+                />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </HStack>
+      )}
+      <Box position="relative">
+        <Input
+          id={id}
+          value={draft}
+          aria-labelledby={labelledBy}
+          aria-label={labelledBy ? undefined : (label ?? 'Tags')}
+          aria-controls={items.length > 0 ? listId : undefined}
+          aria-autocomplete="list"
+          placeholder="Type a tag, then comma or space"
+          onChange={(event) => setDraft(stripBlocked(event.target.value))}
+          onKeyDown={onKeyDown}
+        />
+        {items.length > 0 && (
+          <VStack
+            as="ul"
+            id={listId}
+            align="stretch"
+            gap="0"
+            mt="1"
+            p="0"
+            listStyleType="none"
+            borderWidth="1px"
+            borderRadius="l2"
+            bg="bg.panel"
+            boxShadow="md"
+            aria-label="Tag suggestions"
+            maxH="48"
+            overflowY="auto"
+          >
+            {items.map((item) => (
+              <li key={item.label}>
+                <Button
+                  variant="ghost"
+                  justifyContent="flex-start"
+                  w="full"
+                  minH="11"
+                  onClick={() => choose(item.value)}
+                >
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+          </VStack>
+        )}
+      </Box>
+    </VStack>
+  );
+}

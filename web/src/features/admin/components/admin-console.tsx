@@ -1,0 +1,46 @@
+import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { JobsPanel } from './jobs-panel.tsx';
+import { ReviewQueue } from './review-queue.tsx';
+import { VerificationPanel } from './verification-panel.tsx';
+
+const TABS = ['review', 'verification', 'jobs'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /admin: the review queue, verification requests and failed jobs; the tab lives in the URL. */
+export function AdminConsole() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'review';
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py="6">
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          Admin console
+        </Heading>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setParams({ tab: details.value }, { replace: true })}
+          colorPalette="brand"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="review">Review queue</Tabs.Trigger>
+            <Tabs.Trigger value="verification">Verification requests</Tabs.Trigger>
+            <Tabs.Trigger value="jobs">Jobs</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="review" pt="5">
+            <ReviewQueue />
+          </Tabs.Content>
+          <Tabs.Content value="verification" pt="5">
+            <VerificationPanel />
+          </Tabs.Content>
+          <Tabs.Content value="jobs" pt="5">
+            <JobsPanel />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}

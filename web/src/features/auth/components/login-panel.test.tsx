@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileFixture } from '../../../test/account-fixtures.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { apiError, fakeApi } from '../../../test/fake-api.ts';
+import { LoginPanel } from './login-panel.tsx';
+
+const profile = profileFixture({ last_name: '' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('LoginPanel', () => {
+  it('asks for both fields with the login wording, and sends nothing', async () => {
+    const api = fakeApi({});
+    renderWithApp(<LoginPanel next="/" onSignedIn={vi.fn()} />);
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('Please enter your Email or Phone number')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(api.callsTo('POST', '/v1/sessions')).toHaveLength(0);
+  });
+
+  it('refuses an address without a 2-3 letter domain', async () => {
+    fakeApi({});
+    renderWithApp(<LoginPanel next="/" onSignedIn={vi.fn()} />);
+    await fillAndSubmit('nimal@example', 'password123');
+    expect(await screen.findByText('Please enter a valid Email')).toBeTruthy();
+  });
+
+  it('logs in with the e-mail as user_id and reports success', async () => {
+    const api = fakeApi({ 'POST /v1/sessions': () => Response.json(profile) });
+    const onSignedIn = vi.fn();
+    renderWithApp(<LoginPanel next="/" onSignedIn={onSignedIn} />);
+    await fillAndSubmit('Nimal@Example.com', 'password123');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    const body = api.callsTo('POST', '/v1/sessions')[0]!.body!;
+    expect(body.get('user_id')).toBe('nimal@example.com');
+    expect(body.get('password')).toBe('password123');
+    expect(body.get('auth_provider')).toBe('EMAIL');
+  });
+
+  it("shows 'Incorrect email or/and password!' for a wrong password", async () => {
+    fakeApi({ 'POST /v1/sessions': apiError(401, 1102, 'Incorrect email or/and password!') });
+    const onSignedIn = vi.fn();
+    renderWithApp(<LoginPanel next="/" onSignedIn={onSignedIn} />);
+    await fillAndSubmit('nimal@example.com', 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Incorrect email or/and password!',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('opens the resend-activation popup with the address for an unverified account (1104)', async () => {
+    const api = fakeApi({
+      'POST /v1/sessions': apiError(
+        403,
+        1104,
+        'Your email address is not verified yet. Please check your inbox',
+      ),
+      'POST /v1/resend_activation': () => Response.json({ email: 'nimal@example.com' }),
+    });
+    renderWithApp(<LoginPanel next="/" onSignedIn={vi.fn()} />);
+    const user = await fillAndSubmit('nimal@example.com', 'password123');
+    expect(
+      await screen.findByText('Your email address is not verified yet. Please check your inbox'),
+    ).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Resend Activation Mail' });
+    expect((dialog.querySelector('input[type=email]') as HTMLInputElement).value).toBe(
+      'nimal@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend Activation Mail' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/resend_activation')).toHaveLength(1));
+  });
+
+  it('shows any other code in the red banner', async () => {
+    fakeApi({
+      'POST /v1/sessions': apiError(
+        429,
+        1004,
+        'Too many attempts. Please wait a while and try again',
+      ),
+    });
+    renderWithApp(<LoginPanel next="/" onSignedIn={vi.fn()} />);
+    await fillAndSubmit('nimal@example.com', 'password123');
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts');
+  });
+
+  it('hides the social buttons when no provider is configured', async () => {
+    const api = fakeApi({});
+    renderWithApp(<LoginPanel next="/" onSignedIn={vi.fn()} />);
+    await waitFor(() => expect(api.callsTo('GET', '/v1/public/config')).toHaveLength(1));
+    expect(screen.queryByText('or continue with')).toBeNull();
+  });
+
+  it('offers Facebook through the API redirect in Supabase mode, landing back on `next`', async () => {
+    fakeApi({
+      'GET /v1/public/config': () =>
+        Response.json({
+          google_client_id: null,
+          facebook: { mode: 'redirect', start_path: '/v1/auth/facebook' },
+        }),
+    });
+    renderWithApp(<LoginPanel next="/profile/favourites" onSignedIn={vi.fn()} />);
+    const link = await screen.findByRole('link', { name: /Continue with Facebook/ });
+    expect(link.getAttribute('href')).toBe('/v1/auth/facebook?redirect=%2Fprofile%2Ffavourites');
+  });
+});

@@ -1,0 +1,157 @@
+import { Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { LuFacebook } from 'react-icons/lu';
+import { GENERIC_FAILURE } from '../../../components/ui/toaster.tsx';
+import { apiUrl } from '../../../lib/api-client.ts';
+import type { FacebookSignIn } from '@contract/public-config.ts';
+import { usePublicConfig } from '../api/get-public-config.ts';
+import { useSocialSignIn, type SocialProvider } from '../api/sign-in.ts';
+import {
+  emailInIdToken,
+  facebookLogin,
+  loadFacebookSdk,
+  loadGoogleIdentity,
+} from '../lib/provider-sdks.ts';
+
+/**
+ * Google and Facebook sign-in (spec 4): only the providers the deployment configures are shown.
+ * `next` is where a Facebook redirect lands afterwards; `onSignedIn` runs after the other flows.
+ */
+export function SocialSignIn({
+  next,
+  onSignedIn,
+  onError,
+}: {
+  next: string;
+  onSignedIn: () => void;
+  onError: (message: string) => void;
+}) {
+  const config = usePublicConfig();
+  const signIn = useSocialSignIn();
+
+  if (!config.data) return null;
+  const { google_client_id: googleClientId, facebook } = config.data;
+  if (!googleClientId && !facebook) return null;
+
+  function complete(provider: SocialProvider, token: string, email: string | null) {
+    // No address from the provider: no usable profile (spec 8).
+    if (!email) return onError(GENERIC_FAILURE);
+    signIn.mutate(
+      { provider, token, email },
+      { onSuccess: onSignedIn, onError: (error) => onError(socialErrorMessage(error)) },
+    );
+  }
+
+  return (
+    <Stack gap="3">
+      <HStack>
+        <Separator flex="1" />
+        <Text flexShrink="0" textStyle="sm" color="fg.muted">
+          or continue with
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      {googleClientId ? (
+        <GoogleButton
+          clientId={googleClientId}
+          onToken={(token) => complete('GOOGLE', token, emailInIdToken(token))}
+          onError={() => onError(GENERIC_FAILURE)}
+        />
+      ) : null}
+      {facebook ? (
+        <FacebookButton
+          facebook={facebook}
+          next={next}
+          busy={signIn.isPending}
+          onToken={(token, email) => complete('FACEBOOK', token, email)}
+          onError={() => onError(GENERIC_FAILURE)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function socialErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : GENERIC_FAILURE;
+}
+
+function GoogleButton({
+  clientId,
+  onToken,
+  onError,
+}: {
+  clientId: string;
+  onToken: (idToken: string) => void;
+  onError: () => void;
+}) {
+  const slot = useRef<HTMLDivElement>(null);
+  // The latest callbacks, without re-rendering Google's button when they change.
+  const handlers = useRef({ onToken, onError });
+  useEffect(() => {
+    handlers.current = { onToken, onError };
+  });
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((google) => {
+        if (cancelled || !slot.current) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: ({ credential }) =>
+            credential ? handlers.current.onToken(credential) : handlers.current.onError(),
+        });
+        google.accounts.id.renderButton(slot.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          width: Math.min(slot.current.clientWidth || 320, 400),
+        });
+      })
+      .catch(() => handlers.current.onError());
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+  return <Box ref={slot} minH="44px" data-testid="google-sign-in" />;
+}
+
+function FacebookButton({
+  facebook,
+  next,
+  busy,
+  onToken,
+  onError,
+}: {
+  facebook: FacebookSignIn;
+  next: string;
+  busy: boolean;
+  onToken: (token: string, email: string | null) => void;
+  onError: () => void;
+}) {
+  const label = 'Continue with Facebook';
+  if (facebook.mode === 'redirect') {
+    // The API runs the OAuth dance and sends the browser back to `next`, signed in.
+    const href = apiUrl(`${facebook.start_path}?redirect=${encodeURIComponent(next)}`);
+    return (
+      <Button asChild variant="outline" size="lg">
+        <a href={href}>
+          <LuFacebook aria-hidden /> {label}
+        </a>
+      </Button>
+    );
+  }
+  async function start(appId: string) {
+    try {
+      const answer = await facebookLogin(await loadFacebookSdk(appId));
+      if (answer) onToken(answer.token, answer.email);
+    } catch {
+      onError();
+    }
+  }
+  return (
+    <Button variant="outline" size="lg" loading={busy} onClick={() => start(facebook.app_id)}>
+      <LuFacebook aria-hidden /> {label}
+    </Button>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCheck, LuFolderPlus, LuPlus } from 'react-icons/lu';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { SimpleDialog } from '../../../components/ui/simple-dialog.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { requestLogin } from '../../../lib/login-prompt.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCloseAfterSave } from '../../../lib/use-close-after-save.ts';
+import { useAddToCollection, useCollections } from '../api/collections.ts';
+import { CollectionFormDialog } from './collection-form-dialog.tsx';
+
+/**
+ * The add-to-collection icon and popup of photo detail (spec 2, 4): signed out it opens the
+ * login popup; otherwise pick a collection, or create one and add at once. The popup closes
+ * 1 s after 'Photo added to the collection'.
+ */
+export function AddToCollectionButton({ photoId }: { photoId: string }) {
+  const user = useSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        variant="outline"
+        size="lg"
+        aria-label="Add to collection"
+        onClick={() => (user ? setOpen(true) : requestLogin())}
+      >
+        <LuFolderPlus />
+      </IconButton>
+      {user ? <AddToCollectionDialog photoId={photoId} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
+
+export function AddToCollectionDialog({
+  photoId,
+  open,
+  onOpenChange,
+}: {
+  photoId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const collections = useCollections();
+  const add = useAddToCollection();
+  const [creating, setCreating] = useState(false);
+  const [addedTo, setAddedTo] = useState<string | null>(null);
+  useCloseAfterSave(addedTo !== null, () => close(false));
+
+  function close(next: boolean) {
+    if (!next) {
+      setAddedTo(null);
+      add.reset();
+    }
+    onOpenChange(next);
+  }
+
+  function addTo(collectionId: string) {
+    add.mutate(
+      { collectionId, photoId },
+      {
+        onSuccess: () => {
+          setAddedTo(collectionId);
+          toast.success('Photo added to the collection');
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <SimpleDialog open={open && !creating} onOpenChange={close} title="Add to Collection">
+        <Stack gap="3" pb="2">
+          <FormBanner message={add.error ? add.error.message : null} />
+          {collections.isPending ? (
+            <Stack gap="2" aria-busy="true">
+              <Skeleton h="11" />
+              <Skeleton h="11" />
+            </Stack>
+          ) : collections.isError ? (
+            <Text color="fg.error">{collections.error.message}</Text>
+          ) : collections.data.length === 0 ? (
+            <Text color="fg.muted">
+              You have no collections yet. Create one to keep this photo.
+            </Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Your collections">
+              {collections.data.map((collection) => (
+                <li key={collection.id}>
+                  <Button
+                    w="full"
+                    justifyContent="space-between"
+                    variant="outline"
+                    minH="11"
+                    disabled={add.isPending || addedTo !== null}
+                    onClick={() => addTo(collection.id)}
+                  >
+                    <Text as="span" lineClamp={1}>
+                      {collection.name}
+                    </Text>
+                    {addedTo === collection.id ? (
+                      <LuCheck aria-label="Added" />
+                    ) : (
+                      <Text as="span" color="fg.muted" textStyle="sm">
+                        {collection.photo_count}
+                      </Text>
+                    )}
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          )}
+          <Button
+            variant="ghost"
+            colorPalette="brand"
+            minH="11"
+            disabled={addedTo !== null}
+            onClick={() => setCreating(true)}
+          >
+            <LuPlus aria-hidden /> Create a new collection
+          </Button>
+        </Stack>
+      </SimpleDialog>
+      <CollectionFormDialog
+        open={open && creating}
+        onOpenChange={() => setCreating(false)}
+        onSaved={(saved) => addTo(saved.id)}
+      />
+    </>
+  );
+}

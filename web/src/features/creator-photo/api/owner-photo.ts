@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileSchema } from '@contract/account.ts';
+import { ownerPhoto, type OwnerPhoto } from '@contract/creator.ts';
+import { api } from '../../../lib/api-client.ts';
+import { callerHandlesErrors } from '../../../lib/caller-handles-errors.ts';
+
+/** The owner's photo (GET /v1/photos/{id}) and what its menu does. */
+export const ownerPhotoKeys = {
+  all: ['owner-photo'] as const,
+  detail: (id: string) => [...ownerPhotoKeys.all, id] as const,
+};
+
+export const ownerPhotoQuery = (id: string) =>
+  queryOptions({
+    queryKey: ownerPhotoKeys.detail(id),
+    queryFn: async (): Promise<OwnerPhoto> =>
+      ownerPhoto.parse(await api.get<unknown>(`/v1/photos/${encodeURIComponent(id)}`)),
+  });
+
+export const useOwnerPhoto = (id: string) => useQuery(ownerPhotoQuery(id));
+
+/** The fields of PUT /v1/photos/{id} the update dialog sends (contract: updatePhotoRequest). */
+export type PhotoUpdate = {
+  name?: string;
+  description?: string;
+  tags?: string[];
+  free_download?: boolean;
+};
+
+export function usePhotoActions(id: string) {
+  const queryClient = useQueryClient();
+  // Album views and stats show the status too: refresh everything the studio shows.
+  const refresh = () => queryClient.invalidateQueries();
+  const path = `/v1/photos/${encodeURIComponent(id)}`;
+  return {
+    update: useMutation({
+      ...callerHandlesErrors,
+      mutationFn: (input: PhotoUpdate) => api.put(path, input, { json: true }),
+      onSuccess: refresh,
+    }),
+    submit: useMutation({
+      ...callerHandlesErrors,
+      mutationFn: () => api.post('/v1/photos/review', { ids: [id] }, { json: true }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      ...callerHandlesErrors,
+      mutationFn: () => api.delete(path),
+    }),
+    unpublish: useMutation({
+      ...callerHandlesErrors,
+      mutationFn: () => api.post(`${path}/unpublish`),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** Whether the owner is verified: only verified creators may switch a photo to paid. */
+export const useOwnerVerified = () =>
+  useQuery({
+    queryKey: [...ownerPhotoKeys.all, 'profile'],
+    queryFn: async () => profileSchema.parse(await api.get<unknown>('/v1/profile')),
+    select: (profile) => profile.verified,
+  });

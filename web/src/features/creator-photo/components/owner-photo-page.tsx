@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from 'react-router';
+import type { OwnerPhoto } from '@contract/creator.ts';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
+import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
+import { formatCount, formatDate, formatPrice } from '../../../lib/format.ts';
+import { useOwnerPhoto, useOwnerVerified } from '../api/owner-photo.ts';
+import { showsCounts, statusBadge, statusPalette } from '../lib/status-actions.ts';
+import { PhotoMenu, ShareButton } from './photo-menu.tsx';
+
+/** The owner's private photo detail (spec section 2, /photo_detail_view/{id}). */
+export function OwnerPhotoPage({ photoId }: { photoId: string }) {
+  const photo = useOwnerPhoto(photoId);
+  const verified = useOwnerVerified().data ?? false;
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py="6">
+      <QueryState
+        query={photo}
+        skeleton={<PhotoSkeleton />}
+        notFound={<EmptyState title="Photo not found" detail="It may have been deleted." />}
+      >
+        {(data) => <PhotoContent photo={data} verified={verified} />}
+      </QueryState>
+    </Container>
+  );
+}
+
+function PhotoContent({ photo, verified }: { photo: OwnerPhoto; verified: boolean }) {
+  const title = photo.name || 'Untitled photo';
+  const counts = showsCounts(photo.status);
+  const meta = photo.metadata;
+  const { camera, settings } = cameraSummary(fromMetadata(meta));
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Breadcrumbs
+          items={[
+            { label: 'Albums', to: paths.profileAlbums() },
+            { label: photo.album.name, to: paths.profileAlbum(photo.album.id) },
+            { label: title },
+          ]}
+        />
+        {photo.status === 'ACCEPTED' && <ShareButton photoId={photo.id} />}
+      </HStack>
+
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '5', lg: '8' }}>
+        <Box bg="bg.muted" borderRadius="l3" overflow="hidden" alignSelf="start">
+          <Image
+            src={photo.public_urls?.full ?? photo.thumbnail}
+            alt={photo.alt || title}
+            w="full"
+            aspectRatio={meta.width / meta.height}
+            objectFit="contain"
+          />
+        </Box>
+        <Stack gap="4">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <Stack gap="2" minW="0">
+              <Heading as="h1" size="2xl" wordBreak="break-word">
+                {title}
+              </Heading>
+              <Badge colorPalette={statusPalette(photo.status)} alignSelf="flex-start" size="lg">
+                {statusBadge(photo.status)}
+              </Badge>
+            </Stack>
+            <PhotoMenu photo={photo} verified={verified} />
+          </HStack>
+          {photo.status === 'UPLOADED' && photo.rejection_reason && (
+            <Alert.Root status="warning" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>The review sent this photo back</Alert.Title>
+                <Alert.Description>{photo.rejection_reason}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {counts && (
+            <HStack gap="6" color="fg.muted">
+              <Text>{formatCount(photo.view_count)} views</Text>
+              <Text>{formatCount(photo.download_count)} downloads</Text>
+            </HStack>
+          )}
+          <Stack as="dl" gap="3">
+            <Detail label="Price">
+              {photo.free_download ? 'Free' : `Paid · ${formatPrice(photo.price)}`}
+            </Detail>
+            <Detail label="Album">
+              <Link to={paths.profileAlbum(photo.album.id)}>{photo.album.name}</Link>
+            </Detail>
+            <Detail label="Description">{photo.description || '—'}</Detail>
+            <Detail label="Keywords">{photo.tags.length > 0 ? photo.tags.join(', ') : '—'}</Detail>
+            <Detail label="Category">{photo.category?.name ?? '—'}</Detail>
+            <Detail label="Camera">
+              {camera || '—'}
+              {settings && ` · ${settings}`}
+            </Detail>
+          </Stack>
+          <Table.Root size="sm" variant="outline">
+            <Table.Body>
+              <Row label="Resolution" value={`${meta.width} × ${meta.height}`} />
+              <Row label="Image Type" value="JPEG" />
+              <Row label="Created date" value={formatDate(photo.created_at)} />
+              {counts && <Row label="Views" value={formatCount(photo.view_count)} />}
+              {counts && <Row label="Downloads" value={formatCount(photo.download_count)} />}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd">{children}</Text>
+    </Box>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Table.Row>
+      <Table.ColumnHeader scope="row" fontWeight="normal" color="fg.muted">
+        {label}
+      </Table.ColumnHeader>
+      <Table.Cell fontVariantNumeric="tabular-nums">{value}</Table.Cell>
+    </Table.Row>
+  );
+}
+
+function PhotoSkeleton() {
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
+      gap="8"
+      aria-busy="true"
+      aria-label="Loading photo"
+    >
+      <Skeleton aspectRatio={3 / 2} borderRadius="l3" />
+      <Stack gap="3">
+        <Skeleton h="8" w="70%" />
+        <Skeleton h="6" w="30%" />
+        <Skeleton h="32" />
+      </Stack>
+    </Grid>
+  );
+}

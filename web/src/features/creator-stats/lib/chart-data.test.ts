@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { chartModel, dayLabel, niceMax } from './chart-data.ts';
+
+const point = (day: string, views: number, sales = 0, earnings = 0) => ({
+  day,
+  views,
+  downloads: 0,
+  sales,
+  earnings,
+});
+
+describe('chart data shaping', () => {
+  it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {
+    expect(niceMax(0)).toBe(1);
+    expect(niceMax(1)).toBe(1);
+    expect(niceMax(3)).toBe(5);
+    expect(niceMax(7)).toBe(10);
+    expect(niceMax(11)).toBe(20);
+    expect(niceMax(4500)).toBe(5000);
+    expect(niceMax(3150)).toBe(5000);
+  });
+
+  it('labels days as calendar days', () => {
+    expect(dayLabel('2026-11-25')).toBe('Nov 25');
+    expect(dayLabel('2027-01-01')).toBe('Jan 1');
+  });
+
+  it('makes one bar per day scaled to the axis, with the range total', () => {
+    const model = chartModel(
+      [point('2026-11-23', 0), point('2026-11-24', 4), point('2026-11-25', 2)],
+      'views',
+    );
+    expect(model.max).toBe(5);
+    expect(model.ticks).toEqual([0, 2.5, 5]);
+    expect(model.bars.map((bar) => bar.height)).toEqual([0, 0.8, 0.4]);
+    expect(model.bars[1]).toMatchObject({ label: 'Nov 24', value: 4 });
+    expect(model.total).toBe(6);
+  });
+
+  it('draws an empty range flat on a 0-1 axis', () => {
+    const model = chartModel([point('2026-11-25', 0)], 'sales');
+    expect(model.max).toBe(1);
+    expect(model.bars[0]!.height).toBe(0);
+    expect(model.total).toBe(0);
+  });
+
+  it('charts earnings in rupees', () => {
+    const model = chartModel([point('2026-11-25', 0, 1, 3150)], 'earnings');
+    expect(model.total).toBe(3150);
+    expect(model.max).toBe(5000);
+  });
+});

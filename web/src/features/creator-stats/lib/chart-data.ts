@@ -1,0 +1,58 @@
+import type { DailyStats } from '@contract/creator.ts';
+
+/**
+ * Turns the API's daily series into what the small SVG chart draws: one bar per day, scaled to
+ * a "nice" top value so the axis reads 0, 5, 10... rather than 0, 3.7, 7.4.
+ */
+export type Metric = 'views' | 'downloads' | 'sales' | 'earnings';
+
+export interface Bar {
+  day: string;
+  /** 'Nov 25' */
+  label: string;
+  value: number;
+  /** 0..1 of the chart's height. */
+  height: number;
+}
+
+export interface ChartModel {
+  bars: Bar[];
+  /** The axis' top value and its ticks, bottom to top. */
+  max: number;
+  ticks: number[];
+  total: number;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' to 'Nov 25', read as a calendar day (no time zone shift). */
+export function dayLabel(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${date}`;
+}
+
+/** The smallest 1, 2 or 5 times a power of ten at or above `value` (at least 1). */
+export function niceMax(value: number): number {
+  if (value <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) {
+    if (step * power >= value) return step * power;
+  }
+  return 10 * power;
+}
+
+export function chartModel(series: DailyStats['series'], metric: Metric): ChartModel {
+  const values = series.map((point) => point[metric]);
+  const max = niceMax(Math.max(0, ...values));
+  return {
+    bars: series.map((point) => ({
+      day: point.day,
+      label: dayLabel(point.day),
+      value: point[metric],
+      height: point[metric] / max,
+    })),
+    max,
+    ticks: [0, max / 2, max],
+    total: values.reduce((sum, value) => sum + value, 0),
+  };
+}

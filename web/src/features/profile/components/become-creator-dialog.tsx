@@ -1,0 +1,107 @@
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { usernameRequest, type Profile } from '@contract/account.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { SimpleDialog } from '../../../components/ui/simple-dialog.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useBecomeCreator, useUsernameAvailable } from '../api/profile.ts';
+
+/** Spec 9: the username availability check runs 1 s after typing stops. */
+export const USERNAME_CHECK_DELAY_MS = 1000;
+export const USERNAME_TAKEN = 'Usename exists';
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The become-creator popup (spec 4): a user with a username confirms; one without fills in the
+ * username form first. Afterwards the role is CREATOR and `onBecameCreator` runs.
+ */
+export function BecomeCreatorDialog({
+  profile,
+  open,
+  onOpenChange,
+  onBecameCreator,
+}: {
+  profile: Profile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBecameCreator: () => void;
+}) {
+  const become = useBecomeCreator();
+  const convert = (username?: string) =>
+    become.mutate(username, {
+      onSuccess: () => {
+        onOpenChange(false);
+        onBecameCreator();
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.code === 1106)) toast.failure(error);
+      },
+    });
+
+  return (
+    <SimpleDialog open={open} onOpenChange={onOpenChange} title="Become a Content Creator">
+      {profile.username ? (
+        <Stack gap="4" pb="2">
+          <Text>
+            Your photographer profile will use the username <strong>{profile.username}</strong>. You
+            can then upload photos into albums and submit them for review.
+          </Text>
+          <Button colorPalette="brand" loading={become.isPending} onClick={() => convert()}>
+            Confirm
+          </Button>
+        </Stack>
+      ) : (
+        <UsernameForm
+          busy={become.isPending}
+          serverTaken={become.error instanceof ApiError && become.error.code === 1106}
+          onSubmit={convert}
+        />
+      )}
+    </SimpleDialog>
+  );
+}
+
+function UsernameForm({
+  busy,
+  serverTaken,
+  onSubmit,
+}: {
+  busy: boolean;
+  serverTaken: boolean;
+  onSubmit: (username: string) => void;
+}) {
+  const form = useForm({ resolver: zodResolver(usernameRequest), defaultValues: { username: '' } });
+  const typed = useWatch({ control: form.control, name: 'username' }).trim().toLowerCase();
+  const settled = useDebounced(typed, USERNAME_CHECK_DELAY_MS);
+  const availability = useUsernameAvailable(settled === typed ? settled : '');
+  const taken = (availability.data === false && settled === typed) || serverTaken;
+  const error = form.formState.errors.username?.message ?? (taken ? USERNAME_TAKEN : undefined);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(({ username }) => !taken && onSubmit(username))}>
+      <Stack gap="4" pb="2">
+        <Text color="fg.muted">
+          Choose the username of your public photographer page. It appears in your albums&apos;
+          address.
+        </Text>
+        <FormField label="Username" error={error}>
+          <Input autoComplete="username" {...form.register('username')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={busy}>
+          Become a Content Creator
+        </Button>
+      </Stack>
+    </form>
+  );
+}

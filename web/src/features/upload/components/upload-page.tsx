@@ -1,0 +1,190 @@
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  Link as ChakraLink,
+  List,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { LuArrowLeft, LuUpload } from 'react-icons/lu';
+import { Link, useBlocker, useNavigate } from 'react-router';
+import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  createPhoto,
+  describeFailure,
+  submitForReview,
+  uploadOriginal,
+  useUploader,
+} from '../api/upload-photo.ts';
+import { checkPhotoFile } from '../lib/browser-checks.ts';
+import { UploadQueue } from '../lib/upload-queue.ts';
+import { UploadCard } from './upload-card.tsx';
+
+/** Spec 4: in the album flow the view moves to the review tab once the photos are submitted. */
+const MOVE_TO_REVIEW_MS = 1500;
+
+/** The upload page (spec section 2, /profile/album/view/{id}/{name}). */
+export function UploadPage({ albumId, albumName }: { albumId: string; albumName: string }) {
+  const uploader = useUploader();
+  const verified = uploader.data?.verified ?? false;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const queue = useMemo(
+    () =>
+      new UploadQueue(
+        {
+          check: checkPhotoFile,
+          upload: uploadOriginal,
+          createPhoto: (input) => createPhoto(albumId, input),
+          submitForReview,
+          describe: describeFailure,
+        },
+        () => ({ name: '', tags: [], free: true, description: '' }),
+      ),
+    [albumId],
+  );
+  const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  // The snapshot changes whenever the queue does, so these getters are read fresh each render.
+  const { busy, canSubmitAll } = queue;
+  const allDone = items.length > 0 && items.every((item) => item.status === 'completed');
+
+  useLeaveWarning(busy);
+
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!allDone || moved.current) return;
+    moved.current = true;
+    toast.success('Photo has been submitted to review');
+    void queryClient.invalidateQueries();
+    const timer = setTimeout(
+      () => void navigate(`${paths.profileAlbum(albumId)}?tab=review`),
+      MOVE_TO_REVIEW_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [allDone, albumId, navigate, queryClient]);
+
+  const dropzone = useDropzone({
+    accept: { 'image/jpeg': ['.jpg', '.jpeg'] },
+    multiple: true,
+    noClick: true,
+    noKeyboard: true,
+    // Refused types become failed cards with the API's 'Only JPEG images are accepted'.
+    onDrop: (accepted, rejected) => {
+      moved.current = false;
+      queue.add([...accepted, ...rejected.map((rejection) => rejection.file)]);
+    },
+  });
+
+  return (
+    <Container maxW="5xl" px={{ base: '4', md: '8' }} py="6">
+      <Stack gap="6">
+        <Button asChild variant="ghost" size="sm" px="0" minH="11" alignSelf="flex-start">
+          <Link to={paths.profileAlbum(albumId)}>
+            <LuArrowLeft aria-hidden /> Back to album
+          </Link>
+        </Button>
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Upload Photos
+          </Heading>
+          <Text color="fg.muted">Uploading to the album “{albumName}”</Text>
+        </Stack>
+        <List.Root gap="1" ps="5" color="fg.muted" fontSize="sm">
+          <List.Item>
+            By uploading you agree to the{' '}
+            <ChakraLink asChild colorPalette="brand">
+              <Link to={paths.termsConditions()}>Terms and Conditions</Link>
+            </ChakraLink>
+            .
+          </List.Item>
+          <List.Item>
+            Read the{' '}
+            <ChakraLink asChild colorPalette="brand">
+              <Link to={paths.uploadGuideline()}>photo upload guideline</Link>
+            </ChakraLink>{' '}
+            first: JPEG only, 1 MB to 64 MB, larger than 1080 px on both sides, with the camera's
+            EXIF.
+          </List.Item>
+          <List.Item>
+            We will send you a notification once the review of your photos ends.
+          </List.Item>
+          <List.Item>At least 5 free photos must always be kept in your account.</List.Item>
+        </List.Root>
+
+        <Box
+          {...dropzone.getRootProps()}
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor={dropzone.isDragActive ? 'brand.solid' : 'border'}
+          bg={dropzone.isDragActive ? 'brand.subtle' : 'bg.subtle'}
+          borderRadius="l3"
+          p={{ base: '6', md: '10' }}
+          textAlign="center"
+        >
+          <input {...dropzone.getInputProps()} aria-label="Choose JPEG photos" />
+          <Stack gap="3" align="center">
+            <LuUpload aria-hidden size="32" />
+            <Text display={{ base: 'none', md: 'block' }}>Drag and drop JPEG photos here, or</Text>
+            <Button colorPalette="brand" minH="11" onClick={dropzone.open}>
+              Browse
+            </Button>
+          </Stack>
+        </Box>
+
+        {items.length > 0 && (
+          <Stack gap="4" aria-label="Files">
+            {items.map((item) => (
+              <UploadCard
+                key={item.key}
+                item={item}
+                verified={verified}
+                onChange={(details) => queue.update(item.key, details)}
+                onSubmit={() => void queue.submit(item.key)}
+                onRetry={() => queue.retry(item.key)}
+                onRemove={() => queue.remove(item.key)}
+              />
+            ))}
+            <Button
+              colorPalette="brand"
+              size="lg"
+              minH="11"
+              alignSelf={{ base: 'stretch', md: 'flex-end' }}
+              disabled={!canSubmitAll}
+              onClick={() => void queue.submitAll()}
+            >
+              Submit all for Review
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Leaving with uploads in progress asks first: in the app (router) and on reload/close. */
+function useLeaveWarning(busy: boolean) {
+  const blocker = useBlocker(busy);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({
+      title: 'Leave this page?',
+      message: 'Your photos are still uploading. If you leave now, those uploads are lost.',
+      confirmLabel: 'Leave',
+      cancelLabel: 'Stay',
+      destructive: true,
+    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+  }, [blocker]);
+  useEffect(() => {
+    if (!busy) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [busy]);
+}

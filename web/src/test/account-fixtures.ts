@@ -1,0 +1,44 @@
+import type { Profile } from '@contract/account.ts';
+import type { PhotoCard } from '@contract/photo.ts';
+
+/** A signed-in user's profile as the API answers it; override what a test is about. */
+export function profileFixture(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'u1',
+    email: 'nimal@example.com',
+    first_name: 'Nimal',
+    last_name: 'Silva',
+    username: null,
+    profile_photo: null,
+    cover_photo: null,
+    role: 'USER',
+    verified: false,
+    verify_requested: false,
+    ...overrides,
+  };
+}
+
+/** A published photo as grids get it. */
+export function photoCardFixture(id: string, name: string): PhotoCard {
+  const url = `/v1/public/photos/${id}/image`;
+  return {
+    id,
+    ext_id: id,
+    name,
+    alt: `${name} alt`,
+    tags: [],
+    width: 2400,
+    height: 1600,
+    free_download: true,
+    price: 0,
+    view_count: 0,
+    download_count: 0,
+    like_count: 0,
+    placeholder: null,
+    dominant_color: '#336699',
+    public_urls: { thumbnail: `${url}?fullsize=false`, full: `${url}?fullsize=true` },
+    thumbnail: `${url}?fullsize=false`,
+    fullsize: `${url}?fullsize=true`,
+    uploader: { first_name: 'Nuwan', last_name: 'Perera', username: 'nuwan', profile_photo: null },
+  };
+}
