@@ -6,8 +6,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // `@contract/*` (the API's answer schemas) is defined once, in tsconfig.json's paths.
   resolve: {
-    // `@contract/*` (the API's schemas) is defined once, in tsconfig.json's paths.
     tsconfigPaths: true,
     alias: {
       // react-router's package exports only its development build (dev-only warnings and

@@ -17,6 +17,25 @@ export const checkoutRequest = z.object({
 const LETTERS = /^\p{L}[\p{L}\p{M}'-]*$/u;
 const LETTERS_AND_SPACES = /^\p{L}[\p{L}\p{M}' -]*$/u;
 
+/** A signed-out buyer's first name (spec section 5); the checkout form checks it per field. */
+export const buyerFirstName = z
+  .string({ error: 'Please enter your first name' })
+  .trim()
+  .min(1, 'Please enter your first name')
+  .min(2, 'First name is too short')
+  .regex(LETTERS, 'Please enter a valid first name');
+
+/** The last name; the spec's text for a short one says "First name" too. */
+export const buyerLastName = z
+  .string({ error: 'Please enter your last name' })
+  .trim()
+  .min(1, 'Please enter your last name')
+  .min(2, 'First name is too short')
+  .regex(LETTERS_AND_SPACES, 'Please enter a valid last name');
+
+const firstProblem = (schema: z.ZodType, value: string) =>
+  schema.safeParse(value).error?.issues[0]?.message;
+
 /**
  * A signed-out buyer's details (spec section 5). The client sends `name` as "first last"; the
  * first word is the first name, the rest the last name, each checked with the spec's messages.
@@ -32,21 +51,8 @@ export const buyerDetailsSchema = z
   })
   .superRefine((value, ctx) => {
     const [first = '', ...rest] = value.name.split(/\s+/).filter(Boolean);
-    const last = rest.join(' ');
     const problem =
-      first === ''
-        ? 'Please enter your first name'
-        : first.length < 2
-          ? 'First name is too short'
-          : !LETTERS.test(first)
-            ? 'Please enter a valid first name'
-            : last === ''
-              ? 'Please enter your last name'
-              : last.length < 2
-                ? 'First name is too short' // the spec's text for a short last name, too
-                : !LETTERS_AND_SPACES.test(last)
-                  ? 'Please enter a valid last name'
-                  : null;
+      firstProblem(buyerFirstName, first) ?? firstProblem(buyerLastName, rest.join(' '));
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['name'] });
     if (value.confirm_email !== undefined && value.confirm_email.toLowerCase() !== value.email) {
       ctx.addIssue({ code: 'custom', message: 'Emails should match', path: ['confirm_email'] });

@@ -30,6 +30,26 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/search-results.tsx'),
         handle: searchAlways,
       },
+      {
+        path: paths.photoDetail.pattern,
+        lazy: () => import('./routes/photo-detail.tsx'),
+        handle: searchAlways,
+      },
+      { path: paths.purchase.pattern, lazy: () => import('./routes/purchase.tsx') },
+      { path: paths.paymentResult.pattern, lazy: () => import('./routes/payment-result.tsx') },
+      { path: paths.publicAlbums.pattern, lazy: () => import('./routes/public-albums.tsx') },
+      { path: paths.publicAlbum.pattern, lazy: () => import('./routes/public-album.tsx') },
+      {
+        path: paths.publicAlbumPhoto.pattern,
+        lazy: () => import('./routes/public-album-photo.tsx'),
+        handle: searchAlways,
+      },
+      { path: paths.termsConditions.pattern, lazy: () => import('./routes/static-terms.tsx') },
+      { path: paths.privacyPolicy.pattern, lazy: () => import('./routes/static-privacy.tsx') },
+      {
+        path: paths.uploadGuideline.pattern,
+        lazy: () => import('./routes/static-upload-guideline.tsx'),
+      },
       // Accounts: sign-up, login, password reset and activation.
       { path: paths.signup.pattern, lazy: () => import('./routes/auth/signup.tsx') },
       { path: paths.login.pattern, lazy: () => import('./routes/auth/login.tsx') },

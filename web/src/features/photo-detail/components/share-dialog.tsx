@@ -1,0 +1,73 @@
+import { Button, CloseButton, Dialog, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuCheck, LuCopy, LuShare2 } from 'react-icons/lu';
+
+/** Spec 4 and 9: 'Copied!' shows for 6 s after a copy. */
+export const COPIED_MS = 6000;
+
+/** The share popup: the photo's address, ready to copy. */
+export function ShareDialog({ url, title }: { url: string; title: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // Without clipboard permission, select the text so the visitor can copy it by hand.
+      (document.getElementById('share-url') as HTMLInputElement | null)?.select();
+      return;
+    }
+    setCopied(true);
+  }
+
+  return (
+    <Dialog.Root placement="center">
+      <Dialog.Trigger asChild>
+        <Button variant="outline" minH="11">
+          <LuShare2 aria-hidden /> Share
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Share this photo</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text mb="3" color="fg.muted" textStyle="sm">
+                Send a link to “{title}”.
+              </Text>
+              <HStack>
+                <Input
+                  id="share-url"
+                  aria-label="Link to this photo"
+                  value={url}
+                  readOnly
+                  onFocus={(event) => event.currentTarget.select()}
+                  minH="11"
+                />
+                <Button colorPalette="brand" minH="11" onClick={() => void copy()} flexShrink={0}>
+                  {copied ? <LuCheck aria-hidden /> : <LuCopy aria-hidden />}
+                  Copy link
+                </Button>
+              </HStack>
+              <Text role="status" textStyle="sm" color="brand.fg" mt="2" minH="5">
+                {copied ? 'Copied!' : ''}
+              </Text>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
