@@ -32,8 +32,12 @@ try {
   await db.end();
 
   console.log(`supabase ${SUPABASE_CLI_VERSION}: migration up on ${database}`);
-  if (supabase(['migration', 'up', '--yes', `--remote=${target}`]).status !== 0) {
-    throw new Error('supabase migration up failed');
+  const up = supabase(['migration', 'up', '--yes', `--remote=${target}`], { capture: true });
+  if (up.status !== 0) throw new Error('supabase migration up failed');
+  // config.toml must stay current for this CLI: a deprecated key is the next version's error.
+  const deprecated = (up.stdout + up.stderr).split('\n').filter((line) => /deprecated/i.test(line));
+  if (deprecated.length > 0) {
+    throw new Error(`supabase/config.toml uses deprecated settings:\n${deprecated.join('\n')}`);
   }
   // What a careless `db push --include-seed` does to a hosted project: nothing beyond the
   // migrations, so no demo account (admin@example.com / password123) ever reaches one.

@@ -125,6 +125,17 @@ comment on function app_private.is_own_storage_key(text) is
   'in it, so no name can step into another folder: original_key, profile pictures, storage '
   'policies.';
 
+create function app_private.is_own_upload_key(key text) returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select app_private.is_own_storage_key(key) and key like (select auth.uid())::text || '/uploads/%'
+$$;
+comment on function app_private.is_own_upload_key(text) is
+  'True for a name under the caller''s upload folder (`<uid>/uploads/...`): the only place owners '
+  'write originals. Everything else in their folder (the worker''s thumbs/ and previews/) is '
+  'written by the service only.';
+
 create function app_private.hit_rate_limit(key text, max_hits int, "window" interval)
 returns boolean
 language plpgsql
@@ -181,6 +192,8 @@ revoke all on function app_private.hit_rate_limit(text, int, interval) from publ
 revoke all on function app_private.random_url_token(int) from public;
 revoke all on function app_private.tags_within_limits(text[]) from public;
 revoke all on function app_private.is_own_storage_key(text) from public;
+revoke all on function app_private.is_own_upload_key(text) from public;
+grant execute on function app_private.is_own_upload_key(text) to authenticated, service_role;
 grant execute on function app_private.tags_within_limits(text[]) to anon, authenticated, service_role;
 grant execute on function app_private.is_own_storage_key(text) to authenticated, service_role;
 grant execute on function app_private.is_privileged() to anon, authenticated, service_role;

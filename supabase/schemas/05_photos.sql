@@ -216,8 +216,8 @@ begin
     if not app_private.owns_live_album(new.owner_id, new.album_id) then
       raise exception using errcode = 'M1003', message = 'Album not found';
     end if;
-    if new.original_key is null or not app_private.is_own_storage_key(new.original_key) then
-      raise exception using errcode = 'M1002', message = 'The original must be in your own folder';
+    if new.original_key is null or not app_private.is_own_upload_key(new.original_key) then
+      raise exception using errcode = 'M1002', message = 'The original must be one of your uploads';
     end if;
     -- A new photo always starts its life UPLOADED with nothing computed yet.
     new.status := 'UPLOADED';
@@ -247,7 +247,7 @@ end
 $$;
 comment on function app_private.guard_photo_insert() is
   'BEFORE INSERT on photos: creators only (M1111), into their own live album (M1003), original '
-  'in their own folder; client inserts always start UPLOADED with counters and derivatives reset. '
+  'one of their uploads (`<uid>/uploads/...`, M1002); client inserts always start UPLOADED with counters and derivatives reset. '
   'Privileged inserts (seed, service) may carry any status.';
 revoke all on function app_private.guard_photo_insert() from public;
 

@@ -16,26 +16,26 @@ select tests.create_album('tharushi', 'Tharushi album');
 select tests.authenticate_as('buyer');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'x', %L) $$,
-  tests.album('Nuwan album'), tests.uid('buyer') || '/x.jpg'),
+  tests.album('Nuwan album'), tests.uid('buyer') || '/uploads/x.jpg'),
   'M1111', 'Only creators can do this', 'a plain user cannot upload photos');
 
 select tests.authenticate_as('tharushi');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'x', %L) $$,
-  tests.album('Nuwan album'), tests.uid('tharushi') || '/x.jpg'),
+  tests.album('Nuwan album'), tests.uid('tharushi') || '/uploads/x.jpg'),
   'M1003', null, 'a creator cannot upload into someone else''s album');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'x', %L) $$,
-  tests.album('Tharushi album'), tests.uid('nuwan') || '/x.jpg'),
+  tests.album('Tharushi album'), tests.uid('nuwan') || '/uploads/x.jpg'),
   'M1002', null, 'the original must sit in the uploader''s own folder');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key, free_download) values (%L, 'x', %L, false) $$,
-  tests.album('Tharushi album'), tests.record_upload('tharushi', tests.uid('tharushi') || '/x.jpg')),
+  tests.album('Tharushi album'), tests.record_upload('tharushi', tests.uid('tharushi') || '/uploads/x.jpg')),
   'M1208', 'Unverified creators can only offer free photos', 'an unverified creator cannot upload a paid photo');
 select lives_ok(format(
   $$ insert into public.photos (album_id, name, original_key, status, like_count, thumbnail_key, width, height)
      values (%L, 'Arugam Bay', %L, 'ACCEPTED', 999, 'forged.jpg', 2400, 1600) $$,
-  tests.album('Tharushi album'), tests.record_upload('tharushi', tests.uid('tharushi') || '/arugam.jpg')),
+  tests.album('Tharushi album'), tests.record_upload('tharushi', tests.uid('tharushi') || '/uploads/arugam.jpg')),
   'an unverified creator uploads a free photo');
 select results_eq($$ select status::text, like_count, thumbnail_key, free_download, price_cents, width
                        from public.photos where name = 'Arugam Bay' $$,
@@ -47,11 +47,11 @@ select matches((select ext_id from public.photos where name = 'Arugam Bay'), '^[
 select tests.authenticate_as('nuwan');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'x', %L) $$,
-  tests.album('Nuwan deleted album'), tests.uid('nuwan') || '/x.jpg'),
+  tests.album('Nuwan deleted album'), tests.uid('nuwan') || '/uploads/x.jpg'),
   'M1003', null, 'nobody uploads into a deleted album');
 select lives_ok(format(
   $$ insert into public.photos (album_id, name, original_key, free_download) values (%L, 'Galle paid', %L, false) $$,
-  tests.album('Nuwan album'), tests.record_upload('nuwan', tests.uid('nuwan') || '/galle.jpg')),
+  tests.album('Nuwan album'), tests.record_upload('nuwan', tests.uid('nuwan') || '/uploads/galle.jpg')),
   'a verified creator uploads a paid photo');
 select is((select price_cents from public.photos where name = 'Galle paid'), 250000::bigint,
   'a paid photo without a price takes the standard licence price');

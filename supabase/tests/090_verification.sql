@@ -50,7 +50,7 @@ update public.profiles set verified = true, verify_requested = false where id = 
 select tests.authenticate_as('ready');
 select lives_ok(format(
   $$ insert into public.photos (album_id, name, original_key, free_download) values (%L, 'Now paid', %L, false) $$,
-  tests.album('ready free photos'), tests.record_upload('ready', tests.uid('ready') || '/paid.jpg')),
+  tests.album('ready free photos'), tests.record_upload('ready', tests.uid('ready') || '/uploads/paid.jpg')),
   'once verified, the creator may sell');
 select throws_ok($$ select public.request_verification() $$, 'M1109', null, 'and needs no further request');
 

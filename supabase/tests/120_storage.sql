@@ -14,10 +14,10 @@ select is(storage.extension('abc/photo.final.jpg'), 'jpg', 'extension answers wh
 
 select tests.authenticate_as('nuwan');
 select lives_ok(format($$ insert into storage.objects (bucket_id, name, owner) values ('originals', %L, %L) $$,
-                       tests.uid('nuwan') || '/p1.jpg', tests.uid('nuwan')),
+                       tests.uid('nuwan') || '/uploads/p1.jpg', tests.uid('nuwan')),
   'a user uploads an original into their own folder');
 select throws_ok(format($$ insert into storage.objects (bucket_id, name) values ('originals', %L) $$,
-                        tests.uid('kasun') || '/p1.jpg'),
+                        tests.uid('kasun') || '/uploads/p1.jpg'),
   '42501', null, 'nobody uploads into someone else''s folder');
 select throws_ok($$ insert into storage.objects (bucket_id, name) values ('derivatives', 'x/thumb.jpg') $$,
   '42501', null, 'users cannot write derivatives (the media worker does)');

@@ -10,7 +10,7 @@ select tests.authenticate_as('nuwan');
 select lives_ok(format(
   $$ insert into public.photos (album_id, name, original_key, staged_preview_key)
      values (%L, 'Sigiriya', %L, 'forged.jpg') $$,
-  tests.album('Nuwan album'), tests.record_upload('nuwan', tests.uid('nuwan') || '/sigiriya.jpg')),
+  tests.album('Nuwan album'), tests.record_upload('nuwan', tests.uid('nuwan') || '/uploads/sigiriya.jpg')),
   'a creator inserts a photo naming a staged preview');
 select is((select staged_preview_key from public.photos where name = 'Sigiriya'), null,
   'a client insert starts without a staged preview');

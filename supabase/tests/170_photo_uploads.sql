@@ -9,30 +9,30 @@ select tests.create_user('nuwan', 'CREATOR', true, 'nuwan');
 select tests.create_user('kasun', 'CREATOR', true, 'kasun');
 select tests.create_album('nuwan', 'Nuwan album');
 select tests.create_album('kasun', 'Kasun album');
-select tests.record_upload('nuwan', tests.uid('nuwan') || '/measured.jpg', 4000, 3000);
-select tests.record_upload('nuwan', tests.uid('nuwan') || '/screenshot.jpg', 2400, 1600, false);
-select tests.record_upload('kasun', tests.uid('kasun') || '/kasun.jpg');
+select tests.record_upload('nuwan', tests.uid('nuwan') || '/uploads/measured.jpg', 4000, 3000);
+select tests.record_upload('nuwan', tests.uid('nuwan') || '/uploads/screenshot.jpg', 2400, 1600, false);
+select tests.record_upload('kasun', tests.uid('kasun') || '/uploads/kasun.jpg');
 -- A row naming Nuwan's folder but recorded for Kasun (as a bug elsewhere might write it).
-select tests.record_upload('kasun', tests.uid('nuwan') || '/not-his.jpg');
+select tests.record_upload('kasun', tests.uid('nuwan') || '/uploads/not-his.jpg');
 
 select tests.authenticate_as('nuwan');
 
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'Never uploaded', %L) $$,
-  tests.album('Nuwan album'), tests.uid('nuwan') || '/never-uploaded.jpg'),
+  tests.album('Nuwan album'), tests.uid('nuwan') || '/uploads/never-uploaded.jpg'),
   'M1209', 'The uploaded file was not found; upload it again',
   'a photo of a file that was never uploaded is refused');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'Not his', %L) $$,
-  tests.album('Nuwan album'), tests.uid('nuwan') || '/not-his.jpg'),
+  tests.album('Nuwan album'), tests.uid('nuwan') || '/uploads/not-his.jpg'),
   'M1209', null, 'an upload recorded for someone else is refused, even in the caller''s folder');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'Kasun''s', %L) $$,
-  tests.album('Nuwan album'), tests.uid('kasun') || '/kasun.jpg'),
+  tests.album('Nuwan album'), tests.uid('kasun') || '/uploads/kasun.jpg'),
   'M1002', null, 'another creator''s upload is refused');
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'Screenshot', %L) $$,
-  tests.album('Nuwan album'), tests.uid('nuwan') || '/screenshot.jpg'),
+  tests.album('Nuwan album'), tests.uid('nuwan') || '/uploads/screenshot.jpg'),
   'M1205', 'Image metadata is missing. Please include all Exif tags when uploading images',
   'an upload without camera EXIF never becomes a photo');
 
@@ -41,7 +41,7 @@ select lives_ok(format(
                                 camera_make, camera_model, iso, fnum, captured_at)
      values (%L, 'Forged facts', %L, 'my-vanity-id', 99999, 99999, 1, 'Hasselblad', 'X2D', 64,
              1.2, '1999-01-01') $$,
-  tests.album('Nuwan album'), tests.uid('nuwan') || '/measured.jpg'),
+  tests.album('Nuwan album'), tests.uid('nuwan') || '/uploads/measured.jpg'),
   'a creator inserts a photo of a real upload, claiming other facts');
 select results_eq(
   $$ select width, height, file_size, camera_make, camera_model, iso, fnum, captured_at
@@ -52,7 +52,7 @@ select results_eq(
 
 select throws_ok(format(
   $$ insert into public.photos (album_id, name, original_key) values (%L, 'Again', %L) $$,
-  tests.album('Nuwan album'), tests.uid('nuwan') || '/measured.jpg'),
+  tests.album('Nuwan album'), tests.uid('nuwan') || '/uploads/measured.jpg'),
   'M1209', null, 'an upload makes one photo only');
 
 -- Clients can neither read nor write upload rows.
@@ -62,7 +62,7 @@ select throws_ok(format(
   $$ insert into app_private.photo_uploads (original_key, owner_id, file_size, content_sha256,
                                             width, height, has_exif)
      values (%L, %L, 1, repeat('0', 64), 1, 1, true) $$,
-  tests.uid('nuwan') || '/forged.jpg', tests.uid('nuwan')),
+  tests.uid('nuwan') || '/uploads/forged.jpg', tests.uid('nuwan')),
   '42501', null, 'a creator cannot record an upload of their own making');
 select throws_ok(
   $$ update app_private.photo_uploads set used_at = null $$, '42501', null,
@@ -76,12 +76,12 @@ select throws_ok($$ select * from app_private.photo_uploads $$, '42501', null,
 select tests.authenticate_as_service();
 select is(
   (select p.ext_id from public.photos p where p.name = 'Forged facts'),
-  (select u.ext_id from app_private.photo_uploads u where u.original_key = tests.uid('nuwan') || '/measured.jpg'),
+  (select u.ext_id from app_private.photo_uploads u where u.original_key = tests.uid('nuwan') || '/uploads/measured.jpg'),
   'the forged photo has the public id its upload was given, not the chosen one');
 select lives_ok(format(
   $$ insert into public.photos (owner_id, album_id, name, original_key, width, height)
      values (%L, %L, 'Service', %L, 1600, 1200) $$,
-  tests.uid('kasun'), tests.album('Kasun album'), tests.uid('kasun') || '/service.jpg'),
+  tests.uid('kasun'), tests.album('Kasun album'), tests.uid('kasun') || '/uploads/service.jpg'),
   'a privileged insert needs no upload row');
 
 select * from finish();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailField, formBoolean } from './fields.ts';
 
-export const authProvider = z.enum(['EMAIL', 'GOOGLE', 'FACEBOOK']);
+const authProvider = z.enum(['EMAIL', 'GOOGLE', 'FACEBOOK']);
+export type AuthProvider = z.infer<typeof authProvider>;
 
 const PASSWORD_MIN = 8;
 
@@ -77,7 +78,6 @@ export const registerBody = z
   .looseObject({ auth_provider: authProvider.default('EMAIL') })
   .pipe(registerRequest);
 
-export type AuthProvider = z.infer<typeof authProvider>;
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** The answer to a sign-up. */

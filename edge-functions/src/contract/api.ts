@@ -318,7 +318,8 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/public/photos/download',
-    summary: 'Download a bought or free original by its grant ref',
+    summary:
+      'Download a bought or free original by its grant ref (with Supabase Storage: a redirect to a one-minute signed URL)',
     access: 'public',
     query: downloadQuery,
     answers: { 200: 'file', 302: 'redirect' },
@@ -340,7 +341,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/public/photos/{id}/image',
-    summary: 'Public thumbnail or preview',
+    summary: 'Public thumbnail or preview (with Supabase Storage: a redirect to its public URL)',
     access: 'public',
     query: imageQuery,
     answers: { 200: 'image', 302: 'redirect', 304: 'empty' },
@@ -348,7 +349,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/public/avatars/{owner}/{file}',
-    summary: 'A profile or cover picture',
+    summary: 'A profile or cover picture (with Supabase Storage: a redirect to its public URL)',
     access: 'public',
     answers: { 200: 'image', 302: 'redirect' },
   },
@@ -468,7 +469,8 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/photos/{id}/image',
-    summary: 'Owner thumbnail or original (owner and admins)',
+    summary:
+      'Owner thumbnail or original (owner and admins; with Supabase Storage: a redirect to a one-minute signed URL)',
     access: 'user',
     query: imageQuery,
     answers: { 200: 'image', 302: 'redirect' },

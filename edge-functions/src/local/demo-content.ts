@@ -2,7 +2,7 @@ import { renderDemoPhoto } from './demo-images.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
-import type { PhotoDetailRow } from '../presenters/photo-detail.ts';
+import type { CameraColumn, PhotoDetailRow } from '../presenters/photo-detail.ts';
 import { makePublicDerivativesJob, preparePhotoJob } from '../worker/photo-jobs.ts';
 
 /**
@@ -14,19 +14,7 @@ import { makePublicDerivativesJob, preparePhotoJob } from '../worker/photo-jobs.
  */
 type SeededPhoto = Pick<
   PhotoDetailRow,
-  | 'id'
-  | 'name'
-  | 'tags'
-  | 'width'
-  | 'height'
-  | 'status'
-  | 'camera_make'
-  | 'camera_model'
-  | 'focal_length_35'
-  | 'fnum'
-  | 'iso'
-  | 'exposure_time'
-  | 'captured_at'
+  'id' | 'name' | 'tags' | 'width' | 'height' | 'status' | CameraColumn
 > & { original_key: string };
 
 /**

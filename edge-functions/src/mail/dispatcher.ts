@@ -1,14 +1,11 @@
+import type { DbColumns } from '../db/rows.ts';
 import type { Database } from '../ports/database.ts';
 import type { MailSender } from './mail-sender.ts';
 
-interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
-}
+type OutboxRow = DbColumns<
+  'mail_outbox',
+  'id' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attempts'
+>;
 
 export interface DispatchResult {
   sent: number;

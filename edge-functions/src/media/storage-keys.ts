@@ -3,8 +3,9 @@
  * object sits in its owner's folder, `<uid>/...`, which the storage policies and
  * `app_private.is_own_storage_key` rely on:
  *
- * - bucket `originals`: `<uid>/<uuid>.jpg` (an upload), `<uid>/thumbs/<photo>.jpg` (the owner
- *   thumbnail) and `<uid>/previews/<photo>.jpg` (the staged clean preview);
+ * - bucket `originals`: `<uid>/uploads/<uuid>.jpg` (an upload: the only names owners may write
+ *   themselves, `app_private.is_own_upload_key`), `<uid>/thumbs/<photo>.jpg` (the owner
+ *   thumbnail) and `<uid>/previews/<photo>.jpg` (the staged clean preview), service-only;
  * - bucket `derivatives`: `<uid>/<photo>/<hash>-thumb.jpg` and `<uid>/<photo>/<hash>-preview.jpg`
  *   (content-addressed, so new bytes get a new URL);
  * - bucket `avatars`: `<uid>/<uuid>.<jpg|png|webp>`.
@@ -15,18 +16,27 @@ const AVATAR_KEY = /^[0-9a-f-]{36}\/[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
 
 export type AvatarExtension = 'jpg' | 'png' | 'webp';
 
+const uploadFolder = (ownerId: string) => `${ownerId}/uploads/`;
+
 /** A fresh name for an uploaded original. */
 export function newOriginalKey(ownerId: string): string {
-  return `${ownerId}/${crypto.randomUUID()}.jpg`;
+  return `${uploadFolder(ownerId)}${crypto.randomUUID()}.jpg`;
 }
 
 /**
  * The original's key from what the upload answered (`filename` in POST /v1/photos): the whole
- * key or only its file part. Anything outside the caller's own folder names no upload of theirs.
+ * key or only its file part. Anything outside the caller's own upload folder names no upload of
+ * theirs.
  */
 export function ownOriginalKey(ownerId: string, filename: string): string | null {
-  const file = filename.startsWith(`${ownerId}/`) ? filename.slice(ownerId.length + 1) : filename;
-  return UPLOAD_FILE.test(file) ? `${ownerId}/${file}` : null;
+  const folder = uploadFolder(ownerId);
+  const file = filename.startsWith(folder) ? filename.slice(folder.length) : filename;
+  return UPLOAD_FILE.test(file) ? `${folder}${file}` : null;
+}
+
+/** Whether a name is one of the owner's uploads (not a worker file in the same folder). */
+export function isOwnUploadKey(ownerId: string, key: string): boolean {
+  return ownOriginalKey(ownerId, key) === key;
 }
 
 export function newAvatarKey(ownerId: string, extension: AvatarExtension): string {

@@ -1,4 +1,5 @@
 import type { CameraMetadata, PhotoCard } from '../contract/photo.ts';
+import type { DbColumns, DbRow } from '../db/rows.ts';
 
 /**
  * The columns a photo card needs, for `select ${photoCardColumns} from photos p join profiles u
@@ -13,26 +14,31 @@ export const photoCardColumns = `
 /** How popular a photo is, for featured photos and as the search tie-breaker. */
 export const popularityScore = `(p.like_count * 3 + p.download_count * 2 + p.view_count / 10)`;
 
-export interface PhotoCardRow {
-  id: string;
-  ext_id: string;
-  name: string;
-  alt: string;
-  tags: string[];
-  width: number;
-  height: number;
-  free_download: boolean;
-  price_cents: number;
-  view_count: number;
-  download_count: number;
-  like_count: number;
-  placeholder: string | null;
-  dominant_color: string | null;
-  uploader_first_name: string;
-  uploader_last_name: string;
-  uploader_username: string | null;
-  uploader_profile_photo: string | null;
-}
+/** A row of photoCardColumns; column types come from the generated database types. */
+export type PhotoCardRow = DbColumns<
+  'photos',
+  | 'id'
+  | 'ext_id'
+  | 'name'
+  | 'alt'
+  | 'tags'
+  | 'width'
+  | 'height'
+  | 'free_download'
+  | 'price_cents'
+  | 'view_count'
+  | 'download_count'
+  | 'like_count'
+  | 'placeholder'
+  | 'dominant_color'
+> & {
+  uploader_first_name: Profile['first_name'];
+  uploader_last_name: Profile['last_name'];
+  uploader_username: Profile['username'];
+  uploader_profile_photo: Profile['profile_photo'];
+};
+
+type Profile = DbRow<'profiles'>;
 
 /** Public image URLs always go through the API, which serves derivatives, never originals. */
 export function publicImageUrls(apiOrigin: string, photoId: string) {

@@ -1,5 +1,6 @@
 import type { PhotoDetail } from '../contract/browse.ts';
-import type { OwnerPhoto, PhotoStatus } from '../contract/creator.ts';
+import type { OwnerPhoto } from '../contract/creator.ts';
+import type { DbColumns, DbRow } from '../db/rows.ts';
 import {
   photoCardColumns,
   publicImageUrls,
@@ -40,29 +41,41 @@ export const photoDetailFrom = `
   join public.albums a on a.id = p.album_id
   left join public.categories c on c.id = p.category_id`;
 
-export interface PhotoDetailRow extends PhotoCardRow {
-  description: string;
-  album_id: string;
-  album_name: string;
-  album_deleted: boolean;
-  category_id: number | null;
-  category_name: string | null;
-  category_description: string | null;
-  status: PhotoStatus;
-  rejection_reason: string | null;
-  created_at: Date;
-  published_at: Date | null;
-  sale_count: number;
-  thumbnail_key: string | null;
-  camera_make: string | null;
-  camera_model: string | null;
-  focal_length_35: number | null;
-  fnum: number | null;
-  iso: number | null;
-  exposure_time: number | null;
-  captured_at: Date | null;
-  file_size: number;
-}
+/** A row of photoDetailColumns; column types come from the generated database types. */
+export type PhotoDetailRow = PhotoCardRow &
+  DbColumns<
+    'photos',
+    | 'description'
+    | 'album_id'
+    | 'category_id'
+    | 'status'
+    | 'rejection_reason'
+    | 'created_at'
+    | 'published_at'
+    | 'sale_count'
+    | 'thumbnail_key'
+    | CameraColumn
+    | 'file_size',
+    'created_at' | 'published_at' | 'captured_at'
+  > & {
+    album_name: Album['name'];
+    album_deleted: Album['deleted'];
+    category_name: Category['name'] | null; // left join
+    category_description: Category['description'] | null;
+  };
+
+/** The photo columns the camera metadata comes from (toCameraMetadata). */
+export type CameraColumn =
+  | 'camera_make'
+  | 'camera_model'
+  | 'focal_length_35'
+  | 'fnum'
+  | 'iso'
+  | 'exposure_time'
+  | 'captured_at';
+
+type Album = DbRow<'albums'>;
+type Category = DbRow<'categories'>;
 
 /** The facts both audiences see, worded the same way. */
 function sharedDetail(row: PhotoDetailRow) {

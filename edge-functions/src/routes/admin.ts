@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { decisionReason, jobListQuery } from '../contract/creator.ts';
 import { uuid } from '../contract/fields.ts';
+import type { DbColumns, DbRow } from '../db/rows.ts';
 import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
@@ -249,51 +250,57 @@ async function decideVerification(
   );
 }
 
-interface ReviewRow {
-  id: string;
-  name: string;
-  description: string;
-  tags: string[];
-  free_download: boolean;
-  price_cents: number;
-  width: number;
-  height: number;
-  camera_make: string | null;
-  camera_model: string | null;
-  created_at: Date;
-  updated_at: Date;
-  album_name: string;
-  owner_id: string;
-  first_name: string;
-  last_name: string;
-  username: string | null;
-  verified: boolean;
+/** Row types from the generated database types (db/rows.ts): a migration breaks them here. */
+type ReviewRow = DbColumns<
+  'photos',
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'tags'
+  | 'free_download'
+  | 'price_cents'
+  | 'width'
+  | 'height'
+  | 'camera_make'
+  | 'camera_model'
+  | 'created_at'
+  | 'updated_at',
+  'created_at' | 'updated_at'
+> & {
+  album_name: DbRow<'albums'>['name'];
+  owner_id: Profile['id'];
+  first_name: Profile['first_name'];
+  last_name: Profile['last_name'];
+  username: Profile['username'];
+  verified: Profile['verified'];
   email: string;
-}
+};
 
-interface VerificationRow {
-  id: string;
-  status: VerificationRequestItem['status'];
-  reason: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  username: string | null;
+type VerificationRow = DbColumns<
+  'verification_requests',
+  'id' | 'status' | 'reason' | 'created_at' | 'decided_at' | 'user_id',
+  'created_at' | 'decided_at'
+> & {
+  first_name: Profile['first_name'];
+  last_name: Profile['last_name'];
+  username: Profile['username'];
   email: string;
   live_free_photos: number;
-}
+};
 
-interface JobRow {
-  id: number;
-  kind: string;
-  payload: unknown;
-  status: AdminJob['status'];
-  attempts: number;
-  max_attempts: number;
-  run_after: Date;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type JobRow = DbColumns<
+  'jobs',
+  | 'id'
+  | 'kind'
+  | 'payload'
+  | 'status'
+  | 'attempts'
+  | 'max_attempts'
+  | 'run_after'
+  | 'last_error'
+  | 'created_at'
+  | 'updated_at',
+  'run_after' | 'created_at' | 'updated_at'
+>;
+
+type Profile = DbRow<'profiles'>;

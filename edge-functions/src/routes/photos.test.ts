@@ -132,7 +132,7 @@ describe('POST /v1/photos', () => {
     });
     expect(stolen.status).toBe(404);
     expect(stolen.body.code).toBe(1209);
-    const bare = mine.body.name.split('/')[1]!;
+    const bare = mine.body.name.split('/').at(-1)!;
     const viaBareName = await newcreator.request<{ code: number }>('POST', '/v1/photos', {
       form: { album: seedAlbum(7), filename: bare },
     });

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
-import { isOwnKey } from '../media/storage-keys.ts';
+import { isOwnKey, isOwnUploadKey, newAvatarKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Principal } from '../ports/database.ts';
 import { loadProfile, writeUserCookie } from '../sessions/browser-session.ts';
@@ -57,13 +57,16 @@ export function profileRoutes(deps: AppDeps) {
     principal: Principal,
     name: string,
   ): Promise<{ key: string; deriveFrom?: string }> {
-    const own = name.startsWith(`${principal.userId}/`) && !name.includes('..');
-    if (!own) throw new AppError('AVATAR_NOT_FOUND');
+    if (!isOwnKey(principal.userId, name)) throw new AppError('AVATAR_NOT_FOUND');
     if (await storage.exists('avatars', name)) return { key: name };
-    if (!(await storage.exists('originals', name)) || (await usedByPhoto(name))) {
+    const freshUpload =
+      isOwnUploadKey(principal.userId, name) &&
+      (await storage.exists('originals', name)) &&
+      !(await usedByPhoto(name));
+    if (!freshUpload) {
       throw new AppError('AVATAR_NOT_FOUND');
     }
-    return { key: `${principal.userId}/${crypto.randomUUID()}.jpg`, deriveFrom: name };
+    return { key: newAvatarKey(principal.userId, 'jpg'), deriveFrom: name };
   }
 
   /** An upload that became a photo is that photo's original, no longer a fresh upload. */

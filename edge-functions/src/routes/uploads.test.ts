@@ -135,7 +135,9 @@ describe('POST /v1/generic/upload stores good files', () => {
       type: 'application/octet-stream',
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.name).toMatch(new RegExp(`^${seedUsers.creator.id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(answer.body.name).toMatch(
+      new RegExp(`^${seedUsers.creator.id}/uploads/[0-9a-f-]{36}\\.jpg$`),
+    );
     const stored = await t.storage.read('originals', answer.body.name);
     expect(stored?.length).toBe(bytes.length);
     await t.storage.remove('originals', [answer.body.name]);

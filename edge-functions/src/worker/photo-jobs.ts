@@ -6,6 +6,7 @@ import {
   watermarkPreview,
   type PublicDerivatives,
 } from '../media/derivatives.ts';
+import type { DbColumns } from '../db/rows.ts';
 import type { Database } from '../ports/database.ts';
 import { deriveAvatarJob } from './avatar-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
@@ -22,17 +23,18 @@ export interface PhotoJobDeps {
   storage: Storage;
 }
 
-interface PhotoRow {
-  id: string;
-  owner_id: string;
-  status: string;
-  free_download: boolean;
-  original_key: string;
-  owner_thumbnail_key: string | null;
-  staged_preview_key: string | null;
-  placeholder: string | null;
-  dominant_color: string | null;
-}
+type PhotoRow = DbColumns<
+  'photos',
+  | 'id'
+  | 'owner_id'
+  | 'status'
+  | 'free_download'
+  | 'original_key'
+  | 'owner_thumbnail_key'
+  | 'staged_preview_key'
+  | 'placeholder'
+  | 'dominant_color'
+>;
 
 async function loadPhoto(db: Database, photoId: string): Promise<PhotoRow | null> {
   const [row] = await db.asService((tx) =>

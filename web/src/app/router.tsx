@@ -23,6 +23,9 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteError />,
+    // The first page's code and data arrive together; until then the page stays empty rather
+    // than showing a frame that would jump when they land.
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
       {
@@ -42,6 +45,21 @@ export const routes: RouteObject[] = [
         path: paths.photoDetail.pattern,
         lazy: () => import('./routes/photo-detail.tsx'),
         handle: searchAlways,
+      },
+      { path: paths.purchase.pattern, lazy: () => import('./routes/purchase.tsx') },
+      { path: paths.paymentResult.pattern, lazy: () => import('./routes/payment-result.tsx') },
+      { path: paths.publicAlbums.pattern, lazy: () => import('./routes/public-albums.tsx') },
+      { path: paths.publicAlbum.pattern, lazy: () => import('./routes/public-album.tsx') },
+      {
+        path: paths.publicAlbumPhoto.pattern,
+        lazy: () => import('./routes/public-album-photo.tsx'),
+        handle: searchAlways,
+      },
+      { path: paths.termsConditions.pattern, lazy: () => import('./routes/static-terms.tsx') },
+      { path: paths.privacyPolicy.pattern, lazy: () => import('./routes/static-privacy.tsx') },
+      {
+        path: paths.uploadGuideline.pattern,
+        lazy: () => import('./routes/static-upload-guideline.tsx'),
       },
       {
         element: <RequireUser />,

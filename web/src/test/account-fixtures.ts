@@ -26,7 +26,7 @@ export function photoCardFixture(id: string, name: string): PhotoCard {
     ext_id: id,
     name,
     alt: `${name} alt`,
-    tags: ['tea'],
+    tags: [],
     width: 2400,
     height: 1600,
     free_download: true,

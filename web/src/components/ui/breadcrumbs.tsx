@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
   return (
     <Breadcrumb.Root>
-      <Breadcrumb.List>
+      <Breadcrumb.List flexWrap="wrap" rowGap="1">
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>
             {index > 0 && <Breadcrumb.Separator />}
-            <Breadcrumb.Item>
+            <Breadcrumb.Item flexShrink={item.to ? 0 : 1} minW="0">
               {item.to ? (
                 <Breadcrumb.Link asChild>
                   <Link to={item.to}>{item.label}</Link>

@@ -27,7 +27,7 @@ export function CreatorRecord({ creator }: { creator: CreatorHistory }) {
       <Text fontSize="sm" color="fg.muted">
         Member since {formatDate(creator.member_since)}
       </Text>
-      <SimpleGrid columns={{ base: 3, md: 6 }} gap="2">
+      <SimpleGrid columns={3} gap="2">
         {figures.map(([label, value]) => (
           <Box key={label} borderWidth="1px" borderRadius="l2" p="2" textAlign="center">
             <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuImage, LuPlus } from 'react-icons/lu';
+import { LuImage } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -59,7 +59,6 @@ function AddAlbumTile({ onClick }: { onClick: () => void }) {
           gap="2"
           onClick={onClick}
         >
-          <LuPlus aria-hidden />
           <span>+ Add New Album</span>
         </Button>
       </AspectRatio>

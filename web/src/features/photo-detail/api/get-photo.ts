@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhotoDetail } from '@contract/browse.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../lib/ids.ts';
 import { photoDetailKeys } from './keys.ts';
 
 /** GET /v1/public/photos/{id}: a published photo with its metadata (counts one view a day). */
 export function getPhoto(id: string, signal?: AbortSignal) {
   // A mistyped address is a missing photo, not a bad request.
-  if (!UUID.test(id))
+  if (!isUuid(id))
     return Promise.reject(new ApiError(404, { code: 1003, description: 'Not found' }));
   return api.get<PhotoDetail>(`/v1/public/photos/${encodeURIComponent(id)}`, { signal });
 }

@@ -1,0 +1,25 @@
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import {
+  checkoutPhotoQuery,
+  priceCheckQuery,
+} from '../../features/checkout/api/get-checkout-photo.ts';
+import { PurchasePage } from '../../features/checkout/components/purchase-page.tsx';
+import { prefetch } from './prefetch.ts';
+
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const photoId = new URL(request.url).searchParams.get('id');
+  return photoId
+    ? prefetch((client) => [
+        client.prefetchQuery(checkoutPhotoQuery(photoId)),
+        client.prefetchQuery(priceCheckQuery(photoId)),
+      ])
+    : null;
+};
+
+export function Component() {
+  const [search] = useSearchParams();
+  const photoId = search.get('id');
+  if (!photoId) return <NotFoundPage title="Nothing to check out" message="No photo was chosen." />;
+  return <PurchasePage key={photoId} photoId={photoId} />;
+}

@@ -1,0 +1,5 @@
+import { UploadGuidelinePage } from '../../features/static-pages/components/upload-guideline-page.tsx';
+
+export function Component() {
+  return <UploadGuidelinePage />;
+}

@@ -1,0 +1,110 @@
+import { Box, Button, Container, Heading, Spinner, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LuCircleCheck, LuCircleX, LuDownload } from 'react-icons/lu';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { searchString } from '../../../lib/search-string.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePaymentResult } from '../api/get-payment-result.ts';
+
+/** After this long without the provider's confirmation, stop waiting on screen. */
+const GIVE_UP_MS = 30_000;
+
+/**
+ * Spec 2, Payment result (/payment_result?success=...): the card provider sends the buyer back
+ * here with the session id; the download ref appears once the payment is confirmed.
+ */
+export function PaymentResultPage() {
+  const [search] = useSearchParams();
+  const success = search.get('success') === 'true';
+  const sessionId = success ? search.get('session_id') : null;
+  const result = usePaymentResult(sessionId);
+  const ref = search.get('ref') ?? result.data?.ref ?? null;
+  const waitedTooLong = useElapsed(GIVE_UP_MS);
+
+  const failed =
+    !success ||
+    (!ref && !sessionId) ||
+    result.isError ||
+    result.data?.status === 'FAILED' ||
+    result.data?.status === 'EXPIRED';
+  usePageTitle(failed ? 'Payment Error!' : ref ? 'Payment Successful!' : 'Confirming your payment');
+
+  return (
+    <Container maxW="lg" py={{ base: '12', md: '20' }} px="4">
+      {failed ? (
+        <Outcome
+          icon={<LuCircleX size="56" aria-hidden />}
+          tone="red.fg"
+          title="Payment Error!"
+          text="Your payment has been unsuccessfull. Try again."
+          action={
+            <Button asChild colorPalette="brand" size="lg" minH="12">
+              <Link to={paths.home()}>Go to Home</Link>
+            </Button>
+          }
+        />
+      ) : ref ? (
+        <Outcome
+          icon={<LuCircleCheck size="56" aria-hidden />}
+          tone="brand.fg"
+          title="Payment Successful!"
+          text="Thank you for your purchase. Your photo is ready, and the link is also in your e-mail."
+          action={
+            <Button asChild colorPalette="brand" size="lg" minH="12">
+              <a href={apiUrl(`/v1/public/photos/download${searchString({ ref })}`)} download>
+                <LuDownload aria-hidden /> Download
+              </a>
+            </Button>
+          }
+        />
+      ) : (
+        <Outcome
+          icon={<Spinner size="xl" color="brand.solid" />}
+          tone="fg"
+          title="Confirming your payment…"
+          text={
+            waitedTooLong
+              ? 'This is taking longer than usual. Your download link will arrive by e-mail as soon as the payment is confirmed.'
+              : 'This takes a few seconds. Please keep this page open.'
+          }
+        />
+      )}
+    </Container>
+  );
+}
+
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+function Outcome({
+  icon,
+  tone,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  tone: string;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <VStack gap="4" textAlign="center" role="status">
+      <Box color={tone}>{icon}</Box>
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted">{text}</Text>
+      {action}
+    </VStack>
+  );
+}
