@@ -25,7 +25,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const dist = join(import.meta.dirname, '..', 'web', 'dist');
+const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'web', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk

@@ -2,8 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { RouteHandle } from '../components/layout/navbar.tsx';
 import { paths } from '../config/paths.ts';
-import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
 import { RequireAdmin, RequireCreator, RequireUser } from './guards.tsx';
+import { LoginPromptViewport } from './login-prompt-viewport.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -18,8 +18,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <AppLayout />
-        {/* The login popup for actions that need a session (lib/login-prompt.ts). */}
-        <LoginDialog />
+        <LoginPromptViewport />
       </>
     ),
     errorElement: <RouteError />,

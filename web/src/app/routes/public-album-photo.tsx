@@ -4,7 +4,7 @@ import { similarPhotosQuery } from '../../features/photo-detail/api/get-similar-
 import { PhotoDetailPage } from '../../features/photo-detail/components/photo-detail-page.tsx';
 import { publicAlbumQuery } from '../../features/public-albums/api/public-albums.ts';
 import { BackToAlbum } from '../../features/public-albums/components/public-album-page.tsx';
-import { photoActions } from '../photo-actions.tsx';
+import { photoActions } from './photo-actions.tsx';
 import { prefetch } from './prefetch.ts';
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
@@ -21,8 +21,8 @@ export function Component() {
     <PhotoDetailPage
       key={photoId}
       photoId={photoId}
-      header={<BackToAlbum albumId={albumId} />}
       actions={photoActions}
+      header={<BackToAlbum albumId={albumId} />}
     />
   );
 }
