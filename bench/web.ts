@@ -119,12 +119,13 @@ async function measure(
   // A new context per load: an empty cache, as a first visit.
   const context = await browser.newContext(
     phone
-      ? { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true }
+      ? { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 }
       : { viewport: { width: 1280, height: 900 } },
   );
   const page = await context.newPage();
   if (phone) {
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -148,8 +149,14 @@ async function measure(
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  await page.goto(url);
+  // Under CPU throttling the network can be idle while scripts still run: wait for a first
+  // paint of content, then for the images, then a little for later LCP candidates.
+  await page.waitForFunction(() => (window as unknown as { __vitals: Vitals }).__vitals.lcp > 0, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
   await context.close();
   return vitals;

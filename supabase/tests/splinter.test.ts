@@ -26,10 +26,6 @@ export const intendedFindings: Record<string, string> = {
   authenticated_security_definer_function_executable_public_request_verification_:
     'The RPC that files a verification request for the caller: it sets verify_requested, ' +
     'which clients may not write, after checking eligibility for auth.uid() inside.',
-  multiple_permissive_policies_public_photo_daily_stats_authenticated_SELECT:
-    'Temporary: the two read policies of photo_daily_stats (web-studio, migration ' +
-    '20261125130000) must become one; the fix needs a migration after that one, outside the ' +
-    'hardening range. Remove this entry with that migration (the test below then insists).',
 };
 
 interface Finding {

@@ -315,10 +315,11 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/public/photos/download',
-    summary: 'Download a bought or free original by its grant ref',
+    summary:
+      'Download a bought or free original by its grant ref (with Supabase Storage: a redirect to a one-minute signed URL)',
     access: 'public',
     query: downloadQuery,
-    answers: ok('file'),
+    answers: { 200: 'file', 302: 'redirect' },
   },
   {
     method: 'get',
@@ -337,17 +338,17 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/public/photos/{id}/image',
-    summary: 'Public thumbnail or preview',
+    summary: 'Public thumbnail or preview (with Supabase Storage: a redirect to its public URL)',
     access: 'public',
     query: imageQuery,
-    answers: { 200: 'image', 304: 'empty' },
+    answers: { 200: 'image', 302: 'redirect', 304: 'empty' },
   },
   {
     method: 'get',
     path: '/public/avatars/{owner}/{file}',
-    summary: 'A profile or cover picture',
+    summary: 'A profile or cover picture (with Supabase Storage: a redirect to its public URL)',
     access: 'public',
-    answers: ok('image'),
+    answers: { 200: 'image', 302: 'redirect' },
   },
   {
     method: 'get',
@@ -465,10 +466,11 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/photos/{id}/image',
-    summary: 'Owner thumbnail or original (owner and admins)',
+    summary:
+      'Owner thumbnail or original (owner and admins; with Supabase Storage: a redirect to a one-minute signed URL)',
     access: 'user',
     query: imageQuery,
-    answers: ok('image'),
+    answers: { 200: 'image', 302: 'redirect' },
   },
   {
     method: 'get',

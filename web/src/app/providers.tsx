@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConfirmViewport } from '../components/ui/confirm-dialog.tsx';
 import { Toaster, toast } from '../components/ui/toaster.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -33,11 +33,23 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The app's one query client. Route loaders prefetch into it, so a page renders with its data
+ * at once instead of swapping a skeleton for content (no layout shift on arrival).
+ */
+export const queryClient = createQueryClient();
+
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  /** Tests give each render a fresh client. */
+  client?: QueryClient;
+}) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
         <Toaster />
         <ConfirmViewport />

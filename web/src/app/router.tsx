@@ -23,6 +23,9 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteError />,
+    // The first page's code and data arrive together; until then the page stays empty rather
+    // than showing a frame that would jump when they land.
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
       {

@@ -1,6 +1,21 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import {
+  checkoutPhotoQuery,
+  priceCheckQuery,
+} from '../../features/checkout/api/get-checkout-photo.ts';
 import { PurchasePage } from '../../features/checkout/components/purchase-page.tsx';
+import { prefetch } from './prefetch.ts';
+
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const photoId = new URL(request.url).searchParams.get('id');
+  return photoId
+    ? prefetch((client) => [
+        client.prefetchQuery(checkoutPhotoQuery(photoId)),
+        client.prefetchQuery(priceCheckQuery(photoId)),
+      ])
+    : null;
+};
 
 export function Component() {
   const [search] = useSearchParams();

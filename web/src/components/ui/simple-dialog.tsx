@@ -24,13 +24,13 @@ export function SimpleDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ base: 'full', sm: size }}
+      size={size}
       placement="center"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -52,7 +52,12 @@ export function PurchasesPage() {
         {(list) => (
           <Stack as="ul" listStyleType="none" gap="4">
             {list.map((purchase) => (
-              <PurchaseRow key={purchase.ref} purchase={purchase} />
+              <PurchaseRow
+                key={purchase.ref}
+                purchase={purchase}
+                // The download counts against the grant: show what is left once it has started.
+                onDownload={() => setTimeout(() => void purchases.refetch(), 2000)}
+              />
             ))}
           </Stack>
         )}
@@ -61,7 +66,7 @@ export function PurchasesPage() {
   );
 }
 
-function PurchaseRow({ purchase }: { purchase: Purchase }) {
+function PurchaseRow({ purchase, onDownload }: { purchase: Purchase; onDownload: () => void }) {
   const state = grantState(purchase);
   const { photo } = purchase;
   return (
@@ -112,7 +117,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
       <Box alignSelf={{ base: 'stretch', sm: 'center' }}>
         {state === 'available' ? (
           <Button asChild colorPalette="brand" minH="11" w={{ base: 'full', sm: 'auto' }}>
-            <a href={purchase.download_url} download>
+            <a href={purchase.download_url} download onClick={onDownload}>
               <LuDownload aria-hidden /> Download
             </a>
           </Button>
