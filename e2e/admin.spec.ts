@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from './support/accounts.ts';
-import {
-  createAlbum,
-  expectAccessible,
-  signInWithApi,
-  signUpCreator,
-  submitPhotoWithApi,
-} from './support/studio.ts';
+import { expectNoSeriousA11yViolations as expectAccessible } from './support/axe.ts';
+import { createAlbum, signInWithApi, signUpCreator, submitPhotoWithApi } from './support/studio.ts';
 
 /**
  * The admin console (issue 11) with the seeded admin. Photos under review are the journey's own
@@ -17,7 +12,7 @@ test('reject with a preset reason from the keyboard; the creator reads the reaso
   browser,
   baseURL,
 }) => {
-  await signUpCreator(page, 'rejected');
+  const { name: creatorName } = await signUpCreator(page, 'rejected');
   const albumId = await createAlbum(page, `Rejects ${Date.now()}`);
   const first = `Blurry stilt fishermen ${Date.now()}`;
   const second = `Tilted horizon ${Date.now()}`;
@@ -39,7 +34,7 @@ test('reject with a preset reason from the keyboard; the creator reads the reaso
   await admin.keyboard.press('k');
   await expect(admin.getByRole('heading', { name: first })).toBeVisible();
   await admin.keyboard.press('j');
-  await expect(admin.getByRole('region', { name: 'Creator' })).toContainText('Dilan Fernando');
+  await expect(admin.getByRole('region', { name: 'Creator' })).toContainText(creatorName);
   await expect(admin.getByText('No decisions on this photo yet.')).toBeVisible();
 
   // r opens the reasons; a preset is chosen.
