@@ -1,32 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PhotoCard } from '@contract/photo.ts';
+import { photoCardFixture as photo } from '../../../test/account-fixtures.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { FeaturedGrid } from './featured-grid.tsx';
-
-function photo(id: string, name: string): PhotoCard {
-  const url = `/v1/public/photos/${id}/image`;
-  return {
-    id,
-    ext_id: id,
-    name,
-    alt: `${name} alt`,
-    tags: [],
-    width: 2400,
-    height: 1600,
-    free_download: true,
-    price: 0,
-    view_count: 0,
-    download_count: 0,
-    like_count: 0,
-    placeholder: null,
-    dominant_color: '#336699',
-    public_urls: { thumbnail: `${url}?fullsize=false`, full: `${url}?fullsize=true` },
-    thumbnail: `${url}?fullsize=false`,
-    fullsize: `${url}?fullsize=true`,
-    uploader: { first_name: 'Nuwan', last_name: 'Perera', username: 'nuwan', profile_photo: null },
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
