@@ -47,7 +47,9 @@ export function adminRoutes({ db, config }: AppDeps) {
              join public.albums a on a.id = p.album_id
              join public.profiles u on u.id = p.owner_id
             where p.status = 'IN_REVIEW'
-            order by p.updated_at, p.id`,
+            -- Oldest upload first, in an order that holds still: updated_at moves whenever the
+            -- worker stages a photo's files, which reshuffled the queue under the reviewer.
+            order by p.created_at, p.id`,
         ),
       );
       const origin = apiOrigin(c, config);
