@@ -139,6 +139,7 @@ export function PhotoGridSkeleton({ count = 8 }: { count?: number }) {
     <SimpleGrid
       columns={{ base: 2, md: 3, lg: 4 }}
       gap={{ base: '2', md: '4' }}
+      role="status"
       aria-busy="true"
       aria-label="Loading photos"
     >

@@ -261,6 +261,7 @@ function CheckoutSkeleton() {
     <Flex
       direction={{ base: 'column', md: 'row' }}
       gap="10"
+      role="status"
       aria-busy="true"
       aria-label="Loading checkout"
     >

@@ -110,6 +110,7 @@ function GridSkeleton() {
     <SimpleGrid
       columns={{ base: 2, md: 3, lg: 4 }}
       gap={{ base: '3', md: '5' }}
+      role="status"
       aria-busy="true"
       aria-label="Loading albums"
     >

@@ -111,7 +111,7 @@ function AlbumContent({ album }: { album: AlbumDetail }) {
           </Text>
           {album.description && <Text>{album.description}</Text>}
           {tags.length > 0 && (
-            <HStack wrap="wrap" gap="2" aria-label="Tags">
+            <HStack wrap="wrap" gap="2" role="group" aria-label="Tags">
               {tags.map((tag) => (
                 <Tag.Root key={tag} variant="subtle">
                   <Tag.Label>{tag}</Tag.Label>
@@ -253,7 +253,7 @@ function PhotoGrid({
 
 function AlbumSkeleton() {
   return (
-    <Stack gap="5" aria-busy="true" aria-label="Loading album">
+    <Stack gap="5" role="status" aria-busy="true" aria-label="Loading album">
       <Skeleton h="8" w="50%" />
       <Skeleton h="4" w="20%" />
       <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="5">

@@ -153,6 +153,7 @@ function PhotoSkeleton() {
     <Grid
       templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
       gap="8"
+      role="status"
       aria-busy="true"
       aria-label="Loading photo"
     >

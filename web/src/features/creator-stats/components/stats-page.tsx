@@ -192,7 +192,7 @@ function PhotoTable({
 
 function StatsSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading statistics">
+    <Stack gap="6" role="status" aria-busy="true" aria-label="Loading statistics">
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} h="20" borderRadius="l3" />

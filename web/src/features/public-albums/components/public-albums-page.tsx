@@ -141,7 +141,7 @@ function AlbumTile({ album }: { album: PublicAlbumTile }) {
 
 function HeaderSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading photographer">
+    <Box role="status" aria-busy="true" aria-label="Loading photographer">
       <Skeleton h={{ base: '40', md: '64' }} />
       <Container maxW="7xl" py="8">
         <TilesSkeleton />
