@@ -96,11 +96,22 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
         color="white"
         gap="2"
       >
-        <Text textStyle="sm" truncate aria-live="polite">
-          <ChakraLink asChild color="white" textDecoration="underline" minH="11">
+        {/* One line at every width: a long title is cut with an ellipsis, never wrapped
+            under the controls. */}
+        <Text textStyle="sm" display="flex" alignItems="center" minW="0" aria-live="polite">
+          <ChakraLink
+            asChild
+            color="white"
+            textDecoration="underline"
+            minH="11"
+            minW="0"
+            display="block"
+            lineHeight="2.75rem"
+            truncate
+          >
             <Link to={paths.photoDetail(current.id)}>{current.name}</Link>
-          </ChakraLink>{' '}
-          <chakra.span hideBelow="sm">
+          </ChakraLink>
+          <chakra.span hideBelow="sm" flexShrink={0} whiteSpace="nowrap" ms="1">
             by {current.uploader.first_name} {current.uploader.last_name}
           </chakra.span>
         </Text>
