@@ -1,23 +1,15 @@
 import { Box, Button, chakra, HStack, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { api } from '../lib/api-client.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 /** Tag suggestions start at 2 characters (spec section 5) and wait for a pause in typing. */
 const MIN_SUGGEST_LENGTH = 2;
 const SUGGEST_DELAY_MS = 250;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export const searchTagsKey = (q: string) => ['search-tags', q] as const;
 
@@ -44,7 +36,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const listId = useId();
-  const term = useDebounced(text.trim().toLowerCase(), SUGGEST_DELAY_MS);
+  const term = useDebouncedValue(text.trim().toLowerCase(), SUGGEST_DELAY_MS);
 
   const suggestions = useQuery({
     queryKey: searchTagsKey(term),

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { jobStatus } from '@contract/creator.ts';
 import { api } from '../../../lib/api-client.ts';
-import { callerHandlesErrors } from '../../../lib/caller-handles-errors.ts';
+import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
 
 /** The admin console's calls (GET/POST /v1/admin/...). */
 export const adminKeys = {
@@ -77,7 +77,7 @@ export const useJobs = (status: JobStatus) => useQuery(jobsQuery(status));
 function useAdminMutation<T>(call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...callerHandlesErrors,
+    ...errorShownByCaller,
     mutationFn: call,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

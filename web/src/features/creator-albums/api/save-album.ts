@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { albumRequest } from '@contract/creator.ts';
 import { api } from '../../../lib/api-client.ts';
-import { callerHandlesErrors } from '../../../lib/caller-handles-errors.ts';
+import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
 import type { AlbumListItem } from './get-albums.ts';
 import { albumKeys } from './keys.ts';
 
@@ -12,7 +12,7 @@ export type AlbumInput = z.input<typeof albumRequest>;
 export function useSaveAlbum(albumId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...callerHandlesErrors,
+    ...errorShownByCaller,
     mutationFn: (input: AlbumInput) =>
       albumId
         ? api.put<AlbumListItem>(`/v1/albums/${encodeURIComponent(albumId)}`, input, { json: true })
@@ -25,7 +25,7 @@ export function useSaveAlbum(albumId?: string) {
 export function useDeleteAlbum() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...callerHandlesErrors,
+    ...errorShownByCaller,
     mutationFn: (albumId: string) => api.delete(`/v1/albums/${encodeURIComponent(albumId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: albumKeys.all }),
   });

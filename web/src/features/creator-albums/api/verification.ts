@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { creatorStats } from '@contract/creator.ts';
 import { profileSchema } from '@contract/account.ts';
 import { api } from '../../../lib/api-client.ts';
-import { callerHandlesErrors } from '../../../lib/caller-handles-errors.ts';
+import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
 import { albumKeys } from './keys.ts';
 
 /**
@@ -31,7 +31,7 @@ export const useVerificationState = () => useQuery(verificationQuery());
 export function useRequestVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...callerHandlesErrors,
+    ...errorShownByCaller,
     mutationFn: () => api.post('/v1/profile/request_verification'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: albumKeys.summary() }),
   });

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { profileSchema } from '@contract/account.ts';
 import { ownerPhoto, type OwnerPhoto } from '@contract/creator.ts';
 import { api } from '../../../lib/api-client.ts';
-import { callerHandlesErrors } from '../../../lib/caller-handles-errors.ts';
+import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
 
 /** The owner's photo (GET /v1/photos/{id}) and what its menu does. */
 export const ownerPhotoKeys = {
@@ -34,21 +34,21 @@ export function usePhotoActions(id: string) {
   const path = `/v1/photos/${encodeURIComponent(id)}`;
   return {
     update: useMutation({
-      ...callerHandlesErrors,
+      ...errorShownByCaller,
       mutationFn: (input: PhotoUpdate) => api.put(path, input, { json: true }),
       onSuccess: refresh,
     }),
     submit: useMutation({
-      ...callerHandlesErrors,
+      ...errorShownByCaller,
       mutationFn: () => api.post('/v1/photos/review', { ids: [id] }, { json: true }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      ...callerHandlesErrors,
+      ...errorShownByCaller,
       mutationFn: () => api.delete(path),
     }),
     unpublish: useMutation({
-      ...callerHandlesErrors,
+      ...errorShownByCaller,
       mutationFn: () => api.post(`${path}/unpublish`),
       onSuccess: refresh,
     }),

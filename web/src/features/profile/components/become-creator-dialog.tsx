@@ -1,6 +1,5 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { usernameRequest, type Profile } from '@contract/account.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -8,19 +7,11 @@ import { SimpleDialog } from '../../../components/ui/simple-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useBecomeCreator, useUsernameAvailable } from '../api/profile.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** Spec 9: the username availability check runs 1 s after typing stops. */
 export const USERNAME_CHECK_DELAY_MS = 1000;
 export const USERNAME_TAKEN = 'Usename exists';
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The become-creator popup (spec 4): a user with a username confirms; one without fills in the
@@ -83,7 +74,7 @@ function UsernameForm({
 }) {
   const form = useForm({ resolver: zodResolver(usernameRequest), defaultValues: { username: '' } });
   const typed = useWatch({ control: form.control, name: 'username' }).trim().toLowerCase();
-  const settled = useDebounced(typed, USERNAME_CHECK_DELAY_MS);
+  const settled = useDebouncedValue(typed, USERNAME_CHECK_DELAY_MS);
   const availability = useUsernameAvailable(settled === typed ? settled : '');
   const taken = (availability.data === false && settled === typed) || serverTaken;
   const error = form.formState.errors.username?.message ?? (taken ? USERNAME_TAKEN : undefined);
