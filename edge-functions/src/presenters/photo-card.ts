@@ -1,5 +1,6 @@
 import type { CameraMetadata, PhotoCard } from '../contract/photo.ts';
 import type { DbColumns, DbRow } from '../db/rows.ts';
+import { photoPriceRupees } from '../lib/price.ts';
 
 /**
  * The columns a photo card needs, for `select ${photoCardColumns} from photos p join profiles u
@@ -61,7 +62,7 @@ export function toPhotoCard(row: PhotoCardRow, apiOrigin: string): PhotoCard {
     width: row.width,
     height: row.height,
     free_download: row.free_download,
-    price: row.free_download ? 0 : row.price_cents / 100,
+    price: photoPriceRupees(row),
     view_count: row.view_count,
     download_count: row.download_count,
     like_count: row.like_count,

@@ -8,6 +8,7 @@ import {
   toPhotoCard,
   type PhotoCardRow,
 } from './photo-card.ts';
+import { photoPriceRupees } from '../lib/price.ts';
 
 /**
  * One photo in full, as its public page (GET /v1/public/photos/{id}) and its owner
@@ -88,7 +89,7 @@ function sharedDetail(row: PhotoDetailRow) {
     tags: row.tags,
     album_id: row.album_id,
     free_download: row.free_download,
-    price: row.free_download ? 0 : row.price_cents / 100,
+    price: photoPriceRupees(row),
     view_count: row.view_count,
     download_count: row.download_count,
     like_count: row.like_count,

@@ -25,6 +25,7 @@ import type {
   VerificationRequestItem,
 } from '../contract/admin.ts';
 import type { StatusMoveAnswer } from '../contract/creator.ts';
+import { photoPriceRupees } from '../lib/price.ts';
 
 /**
  * Reviewers' work: the photo review queue, creator verification and failed jobs. Decisions go
@@ -65,7 +66,7 @@ export function adminRoutes({ db, config }: AppDeps) {
             ...photo
           }): ReviewQueueItem => ({
             ...photo,
-            price: photo.free_download ? 0 : photo.price_cents / 100,
+            price: photoPriceRupees(photo),
             created_at: isoTime(photo.created_at),
             updated_at: isoTime(photo.updated_at),
             submitted_at: isoTime(photo.updated_at),

@@ -16,6 +16,7 @@ import {
 import { grantDownload, markOrderPaid } from '../payments/fulfilment.ts';
 import { FREE_DOWNLOADS_PER_HOUR } from '../payments/grant-rules.ts';
 import type { CheckoutFreeAnswer } from '../contract/checkout.ts';
+import { photoPriceRupees } from '../lib/price.ts';
 
 interface Buyer {
   id: string | null;
@@ -56,7 +57,7 @@ export function checkoutRoutes(deps: AppDeps) {
 
   function priceCheck(photo: PurchasablePhoto): PriceCheckAnswer {
     return {
-      amount: photo.free_download ? 0 : photo.price_cents / 100,
+      amount: photoPriceRupees(photo),
       currency: 'LKR',
       ipg: photo.free_download ? 'FREE' : 'STRIPE',
     };
