@@ -146,7 +146,9 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
                   borderRadius="l1"
                 />
                 <Stack gap="0" align="flex-start" minW="0">
-                  <Text lineClamp={1}>{photo.name || 'Untitled photo'}</Text>
+                  <Text lineClamp={1} textAlign="start">
+                    {photo.name || 'Untitled photo'}
+                  </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {photo.owner.first_name} {photo.owner.last_name}
                   </Text>

@@ -70,7 +70,9 @@ export function VerificationPanel() {
                     onClick={() => setSelected(request.id)}
                   >
                     <Stack gap="0" align="flex-start" minW="0">
-                      <Text lineClamp={1}>{nameOf(request)}</Text>
+                      <Text lineClamp={1} textAlign="start">
+                        {nameOf(request)}
+                      </Text>
                       <Text fontSize="xs" color="fg.muted">
                         {formatDate(request.created_at)} · {request.live_free_photos} live free
                       </Text>
