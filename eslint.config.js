@@ -82,6 +82,44 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'web/feature-boundaries': 'error' },
   },
   {
+    // The first page is plain CSS; Chakra loads after it (docs/decisions.md, decision 20).
+    files: [
+      'web/src/main.tsx',
+      'web/src/app/router.tsx',
+      'web/src/app/providers.tsx',
+      'web/src/app/route-error.tsx',
+      'web/src/app/routes/home.tsx',
+      'web/src/app/routes/not-found.tsx',
+      'web/src/components/layout/app-layout.tsx',
+      'web/src/components/layout/navbar.tsx',
+      'web/src/components/layout/footer.tsx',
+      'web/src/components/search-box.tsx',
+      'web/src/components/photo-grid.tsx',
+      'web/src/components/not-found-page.tsx',
+      'web/src/components/ui/query-state.tsx',
+      'web/src/features/home/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              message:
+                'The shell and the home page are plain CSS (decision 20): use a CSS module on the --chakra-* variables, or load the Chakra part through withDesignSystem().',
+            },
+            {
+              name: './theme.ts',
+              message: 'The theme loads through loadDesignSystem() (app/design-system.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Hosts wire, imports point one way (docs/conventions.md, API). Tests may reach anywhere.
     files: ['edge-functions/src/**/*.ts'],
     ignores: ['edge-functions/src/**/*.test.ts', 'edge-functions/src/test/**'],

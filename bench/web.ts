@@ -31,6 +31,10 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
   ManifestChunk
 >;
 const HOME_BUDGET_KB = 150;
+const routerSource = readFileSync(
+  join(import.meta.dirname, '..', 'web', 'src', 'app', 'router.tsx'),
+  'utf8',
+);
 
 const gzipped = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -53,20 +57,32 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const entryFiles = closure(entryKey);
+// Chakra's runtime and theme: loaded with every page except those router.tsx opens without it
+// (plain CSS, decision 20), so they count towards every other page's first load.
+const designSystemKey = Object.keys(manifest).find((key) => key.endsWith('src/app/theme.ts'))!;
+const designSystemFiles = closure(designSystemKey);
+const routeWithoutDesignSystem = (key: string) =>
+  new RegExp(
+    `lazy: \\(\\) => import\\('\\./routes/${key.replace(/^.*\/app\/routes\//, '')}'\\)`,
+  ).test(routerSource);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 const sum = (files: Iterable<string>) =>
   [...files].reduce((total, file) => total + gzipSize(file), 0);
 
-console.log(`entry (${entryKey}): ${kb(sum(entryFiles))} KB gzipped JS\n`);
-console.log('initial JS per page (entry + route module), KB gzipped:');
+console.log(`entry (${entryKey}): ${kb(sum(entryFiles))} KB gzipped JS`);
+console.log(`design system (Chakra + theme) on top: ${kb(sum(designSystemFiles))} KB\n`);
+console.log('initial JS per page (entry + route module [+ design system]), KB gzipped:');
 const rows = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('/app/routes/'))
   .map(([key]) => {
-    const files = closure(key, new Set(entryFiles));
-    return { route: key.replace(/^.*\/app\/routes\//, ''), bytes: sum(files) };
+    const plain = routeWithoutDesignSystem(key);
+    const files = closure(key, new Set(plain ? entryFiles : [...entryFiles, ...designSystemFiles]));
+    return { route: key.replace(/^.*\/app\/routes\//, ''), bytes: sum(files), plain };
   })
   .sort((a, b) => b.bytes - a.bytes);
-for (const row of rows) console.log(`${kb(row.bytes)}  ${row.route}`);
+for (const row of rows) {
+  console.log(`${kb(row.bytes)}  ${row.route}${row.plain ? '  (plain CSS, no Chakra)' : ''}`);
+}
 
 const home = rows.find((row) => row.route === 'home.tsx');
 if (home) {

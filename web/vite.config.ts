@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { designSystemCss } from './build/design-system-css.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), designSystemCss()],
   resolve: {
     // `@contract/*` (the API's schemas) is defined once, in tsconfig.json's paths.
     tsconfigPaths: true,

@@ -1,6 +1,8 @@
+import 'virtual:design-system.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { loadDesignSystem } from './app/design-system.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 
@@ -13,3 +15,10 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The home page does not need Chakra; load it once the page has settled, so the next screen
+// opens without waiting for it.
+window.addEventListener('load', () => {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadDesignSystem());
+  else setTimeout(() => void loadDesignSystem(), 1000);
+});

@@ -1,10 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfirmViewport } from '../components/ui/confirm-dialog.tsx';
 import { Toaster, toast } from '../components/ui/toaster.tsx';
 import { ApiError } from '../lib/api-client.ts';
-import { system } from './theme.ts';
+import { DesignSystemProvider } from './design-system.tsx';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -48,12 +47,12 @@ export function AppProviders({
   client?: QueryClient;
 }) {
   return (
-    <ChakraProvider value={system}>
+    <DesignSystemProvider>
       <QueryClientProvider client={client}>
         {children}
         <Toaster />
         <ConfirmViewport />
       </QueryClientProvider>
-    </ChakraProvider>
+    </DesignSystemProvider>
   );
 }

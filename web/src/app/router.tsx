@@ -2,16 +2,27 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { RouteHandle } from '../components/layout/navbar.tsx';
 import { paths } from '../config/paths.ts';
-import { RequireAdmin, RequireCreator, RequireUser } from './guards.tsx';
+import { withDesignSystem } from './design-system.tsx';
 import { LoginPromptViewport } from './login-prompt-viewport.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
  * Every URL of the spec. Each page is its own lazily loaded module in `routes/` exporting
  * `Component`, so a visitor downloads only the pages they open. Signed-in pages sit under
- * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`.
+ * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`. The home page and the
+ * shell are plain CSS; every other page loads Chakra with its module (`page`).
  */
 const searchAlways: RouteHandle = { navbarSearch: true };
+
+/**
+ * A page built with Chakra: its module and the design system load together (decision 20). Only
+ * the home page, plain CSS like the shell, loads without it.
+ */
+const page = withDesignSystem;
+
+/** A guard layout route (`guards.tsx`); its "not for your account" page is a Chakra screen. */
+const guard = (name: 'RequireUser' | 'RequireCreator' | 'RequireAdmin') =>
+  page(() => import('./guards.tsx').then((guards) => ({ Component: guards[name] })));
 
 export const routes: RouteObject[] = [
   {
@@ -29,75 +40,93 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/home.tsx') },
       {
         path: paths.searchResults.pattern,
-        lazy: () => import('./routes/search-results.tsx'),
+        lazy: page(() => import('./routes/search-results.tsx')),
         handle: searchAlways,
       },
       // Accounts: sign-up, login, password reset and activation.
-      { path: paths.signup.pattern, lazy: () => import('./routes/auth/signup.tsx') },
-      { path: paths.login.pattern, lazy: () => import('./routes/auth/login.tsx') },
+      { path: paths.signup.pattern, lazy: page(() => import('./routes/auth/signup.tsx')) },
+      { path: paths.login.pattern, lazy: page(() => import('./routes/auth/login.tsx')) },
       {
         path: paths.updatePassword.pattern,
-        lazy: () => import('./routes/auth/update-password.tsx'),
+        lazy: page(() => import('./routes/auth/update-password.tsx')),
       },
-      { path: paths.activated.pattern, lazy: () => import('./routes/auth/activated.tsx') },
+      { path: paths.activated.pattern, lazy: page(() => import('./routes/auth/activated.tsx')) },
       {
         path: paths.photoDetail.pattern,
-        lazy: () => import('./routes/photo-detail.tsx'),
+        lazy: page(() => import('./routes/photo-detail.tsx')),
         handle: searchAlways,
       },
-      { path: paths.purchase.pattern, lazy: () => import('./routes/purchase.tsx') },
-      { path: paths.paymentResult.pattern, lazy: () => import('./routes/payment-result.tsx') },
-      { path: paths.publicAlbums.pattern, lazy: () => import('./routes/public-albums.tsx') },
-      { path: paths.publicAlbum.pattern, lazy: () => import('./routes/public-album.tsx') },
+      { path: paths.purchase.pattern, lazy: page(() => import('./routes/purchase.tsx')) },
+      {
+        path: paths.paymentResult.pattern,
+        lazy: page(() => import('./routes/payment-result.tsx')),
+      },
+      { path: paths.publicAlbums.pattern, lazy: page(() => import('./routes/public-albums.tsx')) },
+      { path: paths.publicAlbum.pattern, lazy: page(() => import('./routes/public-album.tsx')) },
       {
         path: paths.publicAlbumPhoto.pattern,
-        lazy: () => import('./routes/public-album-photo.tsx'),
+        lazy: page(() => import('./routes/public-album-photo.tsx')),
         handle: searchAlways,
       },
-      { path: paths.termsConditions.pattern, lazy: () => import('./routes/static-terms.tsx') },
-      { path: paths.privacyPolicy.pattern, lazy: () => import('./routes/static-privacy.tsx') },
       {
-        path: paths.uploadGuideline.pattern,
-        lazy: () => import('./routes/static-upload-guideline.tsx'),
+        path: paths.termsConditions.pattern,
+        lazy: page(() => import('./routes/static-terms.tsx')),
       },
       {
-        element: <RequireUser />,
+        path: paths.privacyPolicy.pattern,
+        lazy: page(() => import('./routes/static-privacy.tsx')),
+      },
+      {
+        path: paths.uploadGuideline.pattern,
+        lazy: page(() => import('./routes/static-upload-guideline.tsx')),
+      },
+      {
+        lazy: guard('RequireUser'),
         children: [
           // The profile header is everyone's; creators also get their studio below it.
-          { path: paths.profileAlbums.pattern, lazy: () => import('./routes/profile/albums.tsx') },
+          {
+            path: paths.profileAlbums.pattern,
+            lazy: page(() => import('./routes/profile/albums.tsx')),
+          },
           {
             path: paths.profileFavourites.pattern,
-            lazy: () => import('./routes/profile/favourites.tsx'),
+            lazy: page(() => import('./routes/profile/favourites.tsx')),
           },
           {
             path: paths.profileCollections.pattern,
-            lazy: () => import('./routes/profile/collections.tsx'),
+            lazy: page(() => import('./routes/profile/collections.tsx')),
           },
           {
             path: paths.profileCollection.pattern,
-            lazy: () => import('./routes/profile/collection.tsx'),
+            lazy: page(() => import('./routes/profile/collection.tsx')),
           },
           {
             path: paths.profilePurchases.pattern,
-            lazy: () => import('./routes/profile/purchases.tsx'),
+            lazy: page(() => import('./routes/profile/purchases.tsx')),
           },
         ],
       },
       {
-        element: <RequireCreator />,
+        lazy: guard('RequireCreator'),
         children: [
-          { path: paths.profileAlbum.pattern, lazy: () => import('./routes/profile/album.tsx') },
+          {
+            path: paths.profileAlbum.pattern,
+            lazy: page(() => import('./routes/profile/album.tsx')),
+          },
           {
             path: paths.profileAlbumUpload.pattern,
-            lazy: () => import('./routes/profile/album-upload.tsx'),
+            lazy: page(() => import('./routes/profile/album-upload.tsx')),
           },
-          { path: paths.ownerPhoto.pattern, lazy: () => import('./routes/owner-photo.tsx') },
-          { path: paths.profileStats.pattern, lazy: () => import('./routes/profile/stats.tsx') },
+          { path: paths.ownerPhoto.pattern, lazy: page(() => import('./routes/owner-photo.tsx')) },
+          {
+            path: paths.profileStats.pattern,
+            lazy: page(() => import('./routes/profile/stats.tsx')),
+          },
         ],
       },
       {
-        element: <RequireAdmin />,
-        children: [{ path: paths.admin.pattern, lazy: () => import('./routes/admin.tsx') }],
+        lazy: guard('RequireAdmin'),
+        children: [{ path: paths.admin.pattern, lazy: page(() => import('./routes/admin.tsx')) }],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: searchAlways },
     ],

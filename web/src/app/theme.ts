@@ -3,8 +3,11 @@ import * as theme from '@chakra-ui/react/theme';
 
 /**
  * Chakra's theme minus the recipes of components the app does not use: every recipe costs
- * bytes on the first page load (docs/performance.md, web budget). A Chakra component whose recipe
- * is missing here renders unstyled: add its recipe to these lists when you start using it.
+ * bytes on the first Chakra screen a visitor opens (docs/performance.md, web). A Chakra component
+ * whose recipe is missing here renders unstyled: add its recipe to these lists when you start
+ * using it. Import nothing else here: the build also runs this file in Node to write the global
+ * stylesheet (web/build/design-system-css.ts), and the app loads it through
+ * `loadDesignSystem()` (app/design-system.tsx), never directly.
  */
 const recipes = {
   badge: theme.badgeRecipe,

@@ -1,10 +1,15 @@
-import { Button, Container, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { cx } from '../lib/cx.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import styles from './message-page.module.css';
 import { SearchBox } from './search-box.tsx';
+import ui from './ui/plain-ui.module.css';
 
-/** Unknown URLs, and photos or albums that do not exist (or are no longer public). */
+/**
+ * Unknown URLs, and photos or albums that do not exist (or are no longer public). Plain CSS: the
+ * route error page shows it too, when Chakra may not have loaded (decision 20).
+ */
 export function NotFoundPage({
   title = 'Page not found',
   message = 'The page you are looking for does not exist or has been moved.',
@@ -14,22 +19,16 @@ export function NotFoundPage({
 }) {
   usePageTitle(title);
   return (
-    <Container maxW="xl" py={{ base: '16', md: '24' }} px="4">
-      <VStack gap="5" textAlign="center">
-        <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1">
-          404
-        </Text>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{message} Try a search instead:</Text>
+    <div className={styles.page}>
+      <div className={styles.stack}>
+        <p className={styles.code}>404</p>
+        <h1 className={ui.heading2xl}>{title}</h1>
+        <p className={styles.detail}>{message} Try a search instead:</p>
         <SearchBox />
-        <HStack>
-          <Button asChild colorPalette="brand" minH="11">
-            <Link to={paths.home()}>Go to Home page</Link>
-          </Button>
-        </HStack>
-      </VStack>
-    </Container>
+        <Link to={paths.home()} className={cx(ui.button, ui.solid)}>
+          Go to Home page
+        </Link>
+      </div>
+    </div>
   );
 }

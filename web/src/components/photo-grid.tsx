@@ -1,16 +1,18 @@
-import { Box, chakra, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { MasonryPhotoAlbum, type Photo } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
 import { Link } from 'react-router';
 import type { PhotoCard } from '@contract/photo.ts';
 import { paths } from '../config/paths.ts';
+import styles from './photo-grid.module.css';
+import ui from './ui/plain-ui.module.css';
 
 /**
  * The masonry grid of photos (DESIGN.md): 2 columns on phones, 3 on tablets, 4 on wide screens.
  * Every tile reserves its box from the API's width and height and shows the blurred placeholder
  * or the dominant colour until the thumbnail arrives, so nothing moves. Title and uploader show
- * on hover or keyboard focus, never over the photo at rest. Each tile is a real link.
+ * on hover or keyboard focus, never over the photo at rest. Each tile is a real link. Plain CSS:
+ * the home page shows it before Chakra has loaded (decision 20).
  */
 interface GridPhoto extends Photo {
   card: PhotoCard;
@@ -33,8 +35,6 @@ const SIZES = {
   size: 'min(100vw - 32px, 1216px)',
   sizes: [{ viewport: '(max-width: 767px)', size: 'calc(100vw - 32px)' }],
 };
-
-const Img = chakra('img');
 
 export function PhotoGrid({
   photos,
@@ -62,71 +62,37 @@ export function PhotoGrid({
       render={{
         // The whole tile, so the actions sit beside the link, not inside it (no button in a link).
         photo: (_, { photo, index }) => (
-          <Box key={photo.key} position="relative" className="group" w="full">
-            <Link
-              to={photo.href!}
-              aria-label={photo.label}
-              style={{ display: 'block', borderRadius: 'inherit' }}
-            >
-              <Box
-                borderRadius="l3"
-                overflow="hidden"
-                aspectRatio={`${photo.width} / ${photo.height}`}
-                bg={photo.card.dominant_color ?? 'bg.muted'}
-                backgroundImage={
-                  photo.card.placeholder ? `url("${photo.card.placeholder}")` : undefined
-                }
-                backgroundSize="cover"
-                position="relative"
+          <div key={photo.key} className={styles.tile}>
+            <Link to={photo.href!} aria-label={photo.label} className={styles.link}>
+              <div
+                className={styles.frame}
+                style={{
+                  aspectRatio: `${photo.width} / ${photo.height}`,
+                  backgroundColor: photo.card.dominant_color ?? undefined,
+                  backgroundImage: photo.card.placeholder
+                    ? `url("${photo.card.placeholder}")`
+                    : undefined,
+                }}
               >
-                <Img
+                <img
                   src={photo.src}
                   alt={photo.alt}
                   width={photo.width}
                   height={photo.height}
                   loading={index < eagerCount ? 'eager' : 'lazy'}
                   decoding="async"
-                  display="block"
-                  w="full"
-                  h="full"
-                  objectFit="cover"
-                  transition="transform 0.3s"
-                  _groupHover={{ transform: 'scale(1.02)' }}
+                  className={styles.image}
                 />
-                <Box
-                  position="absolute"
-                  insetX="0"
-                  bottom="0"
-                  px="3"
-                  pt="8"
-                  pb="2.5"
-                  color="white"
-                  bgGradient="to-t"
-                  gradientFrom="blackAlpha.700"
-                  gradientTo="transparent"
-                  opacity="0"
-                  transition="opacity 0.2s"
-                  _groupHover={{ opacity: 1 }}
-                  _groupFocusWithin={{ opacity: 1 }}
-                  pointerEvents="none"
-                  hideBelow="md"
-                  aria-hidden
-                >
-                  <Text textStyle="sm" fontWeight="semibold" truncate>
-                    {photo.card.name}
-                  </Text>
-                  <Text textStyle="xs" opacity={0.85} truncate>
+                <div className={styles.caption} aria-hidden>
+                  <p className={styles.title}>{photo.card.name}</p>
+                  <p className={styles.uploader}>
                     {photo.card.uploader.first_name} {photo.card.uploader.last_name}
-                  </Text>
-                </Box>
-              </Box>
+                  </p>
+                </div>
+              </div>
             </Link>
-            {actions && (
-              <Box position="absolute" top="2" right="2">
-                {actions(photo.card)}
-              </Box>
-            )}
-          </Box>
+            {actions && <div className={styles.actions}>{actions(photo.card)}</div>}
+          </div>
         ),
       }}
     />
@@ -136,20 +102,19 @@ export function PhotoGrid({
 /** The grid's loading state: tiles of mixed heights in the same columns. */
 export function PhotoGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <SimpleGrid
-      columns={{ base: 2, md: 3, lg: 4 }}
-      gap={{ base: '2', md: '4' }}
-      role="status"
-      aria-busy="true"
-      aria-label="Loading photos"
-    >
+    <div className={styles.skeletonGrid} role="status" aria-busy="true" aria-label="Loading photos">
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton
+        <div
           key={i}
-          height={{ base: `${140 + (i % 3) * 50}px`, md: `${200 + (i % 3) * 70}px` }}
-          borderRadius="l3"
+          className={ui.skeleton}
+          style={
+            {
+              '--tile-height': `${140 + (i % 3) * 50}px`,
+              '--tile-height-md': `${200 + (i % 3) * 70}px`,
+            } as CSSProperties
+          }
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
-import { Box, Button, chakra, HStack, Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { api } from '../lib/api-client.ts';
+import { cx } from '../lib/cx.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import styles from './search-box.module.css';
+import ui from './ui/plain-ui.module.css';
 
 /** Tag suggestions start at 2 characters (spec section 5) and wait for a pause in typing. */
 const MIN_SUGGEST_LENGTH = 2;
@@ -13,11 +15,10 @@ const SUGGEST_DELAY_MS = 250;
 
 export const searchTagsKey = (q: string) => ['search-tags', q] as const;
 
-const Option = chakra('li');
-
 /**
  * The photo search box of the hero and the navbar: suggestions from the tag search, Enter or the
- * button searches, an empty query never does (spec sections 2 and 5). A WAI-ARIA combobox.
+ * button searches, an empty query never does (spec sections 2 and 5). A WAI-ARIA combobox, in
+ * plain CSS: it is part of the first page (decision 20).
  * `defaultValue` is read once: give the box a `key` to reset it to a new query.
  */
 export function SearchBox({
@@ -77,25 +78,11 @@ export function SearchBox({
     }
   }
 
-  const height = size === 'lg' ? '14' : '11';
+  const large = size === 'lg';
   return (
-    <Box as="form" role="search" onSubmit={submit} position="relative" w="full">
-      <HStack
-        gap="0"
-        bg="bg"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="full"
-        ps={size === 'lg' ? '5' : '4'}
-        pe="1"
-        h={height}
-        boxShadow={size === 'lg' ? 'lg' : undefined}
-        _focusWithin={{
-          borderColor: 'brand.solid',
-          boxShadow: '0 0 0 1px var(--chakra-colors-brand-solid)',
-        }}
-      >
-        <Input
+    <form role="search" onSubmit={submit} className={styles.form}>
+      <div className={cx(styles.field, large && styles.large)}>
+        <input
           type="search"
           role="combobox"
           aria-label={label}
@@ -115,63 +102,40 @@ export function SearchBox({
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
           onFocus={() => setOpen(true)}
-          border="none"
-          px="0"
-          h="full"
-          fontSize={size === 'lg' ? 'lg' : 'md'}
-          _focusVisible={{ outline: 'none' }}
+          className={styles.input}
         />
-        <Button
+        <button
           type="submit"
           aria-label="Search"
-          colorPalette="brand"
-          borderRadius="full"
-          h={size === 'lg' ? '12' : '9'}
-          minW={size === 'lg' ? '12' : '9'}
-          px={size === 'lg' ? '5' : '0'}
+          className={cx(ui.button, ui.solid, styles.submit)}
         >
           <LuSearch aria-hidden />
-          {size === 'lg' && <chakra.span hideBelow="sm">Search</chakra.span>}
-        </Button>
-      </HStack>
-      <Box
-        as="ul"
+          {large && <span className={ui.hideBelowSm}>Search</span>}
+        </button>
+      </div>
+      <ul
         id={listId}
         role="listbox"
         aria-label="Suggested searches"
         hidden={!expanded}
-        position="absolute"
-        top="calc(100% + 4px)"
-        insetX="0"
-        zIndex="dropdown"
-        bg="bg"
-        color="fg"
-        borderWidth="1px"
-        borderRadius="l2"
-        boxShadow="lg"
-        py="1"
-        listStyleType="none"
+        className={styles.listbox}
       >
         {options.map((tag, index) => (
-          <Option
+          <li
             key={tag}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            px="4"
-            py="2.5"
-            cursor="pointer"
-            bg={index === active ? 'bg.muted' : undefined}
-            _hover={{ bg: 'bg.muted' }}
+            className={styles.option}
             // mousedown would blur the input first and close the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => search(tag)}
           >
-            <LuSearch aria-hidden style={{ display: 'inline', marginInlineEnd: 8 }} />
+            <LuSearch aria-hidden />
             {tag}
-          </Option>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </form>
   );
 }

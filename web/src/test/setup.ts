@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadDesignSystem } from '../app/design-system.tsx';
 
 afterEach(() => cleanup());
 
@@ -30,3 +31,7 @@ Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
   configurable: true,
   get: () => 1200,
 });
+
+// In the browser Chakra loads with the first screen that uses it (app/design-system.tsx); tests
+// render those screens directly, so load it before any test renders.
+await loadDesignSystem();

@@ -1,36 +1,28 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import styles from './app-layout.module.css';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
-/** The frame of every page: navbar, main landmark, footer, and a thin bar while a route loads. */
+/**
+ * The frame of every page: navbar, main landmark, footer, and a thin bar while a route loads.
+ * Plain CSS, like the home page: the first page does not wait for Chakra (decision 20).
+ */
 export function AppLayout() {
   const navigation = useNavigation();
   return (
-    <Flex direction="column" minH="100dvh">
+    <div className={styles.frame}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       {navigation.state === 'loading' && (
-        <Box
-          role="progressbar"
-          aria-label="Loading page"
-          position="fixed"
-          top="0"
-          insetX="0"
-          h="0.5"
-          zIndex="banner"
-          bg="brand.solid"
-          transformOrigin="left"
-          animation="page-loading 1.2s ease-out infinite"
-        />
+        <div role="progressbar" aria-label="Loading page" className={styles.loadingBar} />
       )}
       <Navbar />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
-      </Box>
+      </main>
       <Footer />
       <ScrollRestoration />
-    </Flex>
+    </div>
   );
 }

@@ -1,14 +1,17 @@
-import { Box, Button, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { Link, useLocation, useMatches } from 'react-router';
+import { withDesignSystem } from '../../app/design-system.tsx';
 import { paths } from '../../config/paths.ts';
+import { cx } from '../../lib/cx.ts';
 import { useSession } from '../../lib/session.ts';
 import { SearchBox } from '../search-box.tsx';
+import ui from '../ui/plain-ui.module.css';
+import styles from './navbar.module.css';
 import { useMediaQuery, useScrolledPast } from './use-scroll-past.ts';
-import { lazy, Suspense } from 'react';
 
-// The dropdown's code (menus, positioning) loads only for signed-in visitors.
-const UserMenu = lazy(() => import('./user-menu.tsx'));
+// The dropdown (a Chakra menu) loads only for signed-in visitors, with Chakra (decision 20).
+const UserMenu = lazy(withDesignSystem(() => import('./user-menu.tsx')));
 
 /** Spec 9: the navbar search appears after 350 px of scroll; transparency needs width > 960. */
 const SEARCH_AFTER_PX = 350;
@@ -19,8 +22,6 @@ export interface RouteHandle {
   /** Show the navbar search box at once, not only after scrolling. */
   navbarSearch?: boolean;
 }
-
-export const NAVBAR_HEIGHT = '16';
 
 export function Navbar() {
   const { pathname, search } = useLocation();
@@ -41,89 +42,44 @@ export function Navbar() {
     pathname === paths.searchResults.pattern ? (new URLSearchParams(search).get('q') ?? '') : '';
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg={transparent ? 'transparent' : 'bg'}
-      color={transparent ? 'white' : 'fg'}
-      boxShadow={transparent || !scrolled ? undefined : 'xs'}
-      borderBottomWidth={transparent ? '0' : '1px'}
-      borderColor="border.muted"
-      transition="background-color 0.2s, box-shadow 0.2s"
+    <header
+      className={cx(styles.header, scrolled && styles.scrolled, transparent && styles.transparent)}
     >
-      <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
-        <Flex
-          as="nav"
-          aria-label="Main"
-          minH={NAVBAR_HEIGHT}
-          align="center"
-          gap={{ base: '2', md: '6' }}
-          wrap="wrap"
-        >
-          <ChakraLink
-            asChild
-            fontWeight="bold"
-            fontSize="xl"
-            letterSpacing="tight"
-            color={transparent ? 'white' : 'brand.fg'}
-            minH="11"
-            alignItems="center"
-            _hover={{ textDecoration: 'none' }}
-          >
-            <Link to={paths.home()} aria-label="LankaLens home">
-              LankaLens
-            </Link>
-          </ChakraLink>
+      <div className={ui.container}>
+        <nav aria-label="Main" className={styles.nav}>
+          <Link to={paths.home()} aria-label="LankaLens home" className={styles.logo}>
+            LankaLens
+          </Link>
           {showSearch && (
-            <Box
-              flex="1"
-              minW={{ base: 'full', md: '0' }}
-              maxW={{ md: 'xl' }}
-              order={{ base: 3, md: 0 }}
-              pb={{ base: '3', md: '0' }}
-            >
+            <div className={styles.search}>
               <SearchBox key={currentQuery} defaultValue={currentQuery} />
-            </Box>
+            </div>
           )}
-          <HStack gap={{ base: '1', md: '2' }} ms="auto">
+          <div className={styles.actions}>
             {showUpload && (
-              <Button
-                asChild
-                variant="ghost"
-                color="inherit"
-                minH="11"
-                px={{ base: '2', md: '3' }}
-                _hover={{ bg: transparent ? 'whiteAlpha.200' : 'bg.muted' }}
+              <Link
+                to={user ? paths.profileAlbums() : paths.signup()}
+                className={cx(ui.button, ui.ghost, styles.upload, transparent && ui.onDark)}
               >
-                <Link to={user ? paths.profileAlbums() : paths.signup()}>
-                  <LuUpload aria-hidden /> Upload
-                </Link>
-              </Button>
+                <LuUpload aria-hidden /> Upload
+              </Link>
             )}
             {showLogin && (
-              <Button
-                asChild
-                colorPalette="brand"
-                variant={transparent ? 'outline' : 'solid'}
-                color={transparent ? 'white' : undefined}
-                borderColor={transparent ? 'white' : undefined}
-                minH="11"
+              <Link
+                to={paths.login()}
+                className={cx(ui.button, transparent ? ui.onDark : ui.solid)}
               >
-                <Link to={paths.login()}>Login</Link>
-              </Button>
+                Login
+              </Link>
             )}
             {user && (
-              <Suspense
-                fallback={<Box w="11" h="11" borderRadius="full" bg="bg.muted" aria-hidden />}
-              >
+              <Suspense fallback={<div className={styles.avatarPlaceholder} aria-hidden />}>
                 <UserMenu user={user} onDark={transparent} />
               </Suspense>
             )}
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+          </div>
+        </nav>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { withDesignSystem } from '../../app/design-system.tsx';
 
 /**
  * One awaitable confirmation: `if (await confirm({...})) doIt()`. The question always says what
@@ -46,7 +47,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const ConfirmDialogView = lazy(() => import('./confirm-dialog-view.tsx'));
+const ConfirmDialogView = lazy(withDesignSystem(() => import('./confirm-dialog-view.tsx')));
 
 /** Rendered once by the providers; shows the open question, if any. */
 export function ConfirmViewport() {

@@ -1,15 +1,18 @@
-import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { ApiError } from '../../lib/api-client.ts';
+import { cx } from '../../lib/cx.ts';
+import ui from './plain-ui.module.css';
+import styles from './query-state.module.css';
 import { GENERIC_FAILURE } from './toaster.tsx';
 
 /**
  * The three states every query screen has besides its content: loading (a skeleton shaped like
  * the content), empty (with a next step) and failed (with a retry). The spec's featured-photos
  * wording ('Failed To Load' / 'check your connection') is the `failedToLoad` variant; other
- * failures say 'Something went wrong. Please try again.' and the error.
+ * failures say 'Something went wrong. Please try again.' and the error. Plain CSS: the home page
+ * uses it before Chakra has loaded (decision 20).
  */
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -62,19 +65,23 @@ export function ErrorState({
   retrying?: boolean;
 }) {
   return (
-    <Center py="16" px="4" role="alert">
-      <VStack gap="3" textAlign="center">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {detail && <Text color="fg.muted">{detail}</Text>}
+    <div className={styles.center} role="alert">
+      <div className={styles.stack}>
+        <h2 className={ui.headingLg}>{title}</h2>
+        {detail && <p className={styles.detail}>{detail}</p>}
         {onRetry && (
-          <Button variant="outline" onClick={onRetry} loading={retrying} minH="11">
-            <LuRefreshCw aria-hidden /> Try again
-          </Button>
+          <button
+            type="button"
+            className={cx(ui.button, ui.outline)}
+            onClick={onRetry}
+            disabled={retrying}
+            aria-busy={retrying}
+          >
+            <LuRefreshCw aria-hidden className={retrying ? styles.spinning : undefined} /> Try again
+          </button>
         )}
-      </VStack>
-    </Center>
+      </div>
+    </div>
   );
 }
 
@@ -89,14 +96,12 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <Center py="16" px="4">
-      <VStack gap="3" textAlign="center" maxW="md">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {detail && <Text color="fg.muted">{detail}</Text>}
+    <div className={styles.center}>
+      <div className={styles.stack}>
+        <h2 className={ui.headingLg}>{title}</h2>
+        {detail && <p className={styles.detail}>{detail}</p>}
         {action}
-      </VStack>
-    </Center>
+      </div>
+    </div>
   );
 }

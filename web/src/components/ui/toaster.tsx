@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { withDesignSystem } from '../../app/design-system.tsx';
 
 /**
  * The one toaster: top-centre, 5 seconds (spec sections 2 and 9). The toast machinery loads
@@ -33,7 +34,7 @@ export const toast = {
     }),
 };
 
-const ToasterView = lazy(() => import('./toaster-view.tsx'));
+const ToasterView = lazy(withDesignSystem(() => import('./toaster-view.tsx')));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,8 +1,10 @@
-import { Box, Button, Container, Flex, Heading, List, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { Link } from 'react-router';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
 import { useSession } from '../../../lib/session.ts';
+import styles from './home.module.css';
 
 const reasons = [
   'Upload your JPEGs into albums and set each photo free or paid',
@@ -14,61 +16,34 @@ const reasons = [
 export function BecomeCreator() {
   const user = useSession();
   return (
-    <Box
-      as="section"
-      aria-labelledby="become-creator"
-      bg="brand.subtle"
-      py={{ base: '12', md: '16' }}
-    >
-      <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
-        <Flex
-          direction={{ base: 'column', md: 'row' }}
-          gap="8"
-          align={{ md: 'center' }}
-          justify="space-between"
-        >
-          <Box maxW="2xl">
-            <Heading as="h2" id="become-creator" size="2xl" mb="3">
+    <section aria-labelledby="become-creator" className={styles.creator}>
+      <div className={ui.container}>
+        <div className={styles.creatorRow}>
+          <div className={styles.creatorText}>
+            <h2 id="become-creator" className={cx(ui.heading2xl, styles.creatorTitle)}>
               Become a Creator
-            </Heading>
-            <Text color="fg.muted" mb="5">
+            </h2>
+            <p className={styles.creatorLead}>
               Photograph Sri Lanka? Share your work with designers, publishers and travellers
               looking for the island as it really is.
-            </Text>
-            <List.Root gap="2" variant="plain">
+            </p>
+            <ul className={styles.reasons}>
               {reasons.map((reason) => (
-                <List.Item key={reason} alignItems="center">
-                  <List.Indicator asChild color="brand.fg">
-                    <LuCheck />
-                  </List.Indicator>
+                <li key={reason}>
+                  <LuCheck aria-hidden />
                   {reason}
-                </List.Item>
+                </li>
               ))}
-            </List.Root>
-          </Box>
-          {user ? (
-            <Button
-              asChild
-              colorPalette="brand"
-              size="lg"
-              minH="12"
-              w={{ base: 'full', md: 'auto' }}
-            >
-              <Link to={paths.profileAlbums()}>Go to your albums</Link>
-            </Button>
-          ) : (
-            <Button
-              asChild
-              colorPalette="brand"
-              size="lg"
-              minH="12"
-              w={{ base: 'full', md: 'auto' }}
-            >
-              <Link to={paths.signup()}>Sign Up for Free</Link>
-            </Button>
-          )}
-        </Flex>
-      </Container>
-    </Box>
+            </ul>
+          </div>
+          <Link
+            to={user ? paths.profileAlbums() : paths.signup()}
+            className={cx(ui.button, ui.large, ui.solid, styles.creatorAction)}
+          >
+            {user ? 'Go to your albums' : 'Sign Up for Free'}
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PhotoGrid, PhotoGridSkeleton } from '../../../components/photo-grid.tsx';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
 import { useFeaturedPhotos } from '../api/get-featured-photos.ts';
 
 /** The featured masonry; 'Failed To Load' / 'check your connection' when it cannot load (spec 2). */
@@ -19,9 +20,9 @@ export function FeaturedGrid() {
           title="Nothing here yet"
           detail="No photos yet. Be the first to share one."
           action={
-            <Button asChild colorPalette="brand" minH="11">
-              <Link to={paths.signup()}>Sign Up for Free</Link>
-            </Button>
+            <Link to={paths.signup()} className={cx(ui.button, ui.solid)}>
+              Sign Up for Free
+            </Link>
           }
         />
       }

@@ -1,9 +1,11 @@
-import { Box, chakra, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { PhotoCard } from '@contract/photo.ts';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
+import styles from './home.module.css';
 
 /** Spec 2 and 9: the carousel auto-plays every 5000 ms across 6 images. */
 export const SLIDE_COUNT = 6;
@@ -22,7 +24,7 @@ export function pickSlides(photos: PhotoCard[]): PhotoCard[] {
   );
 }
 
-const Img = chakra('img');
+const slideButton = cx(ui.button, ui.ghost, ui.onDark, ui.icon, styles.slideButton);
 
 /**
  * The hero's background slideshow. It pauses while the pointer or keyboard focus is on it and
@@ -48,9 +50,8 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
   return (
-    <Box
-      position="absolute"
-      inset="0"
+    <div
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Featured photos of Sri Lanka"
       role="region"
@@ -60,7 +61,7 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
       onBlur={() => setHovered(false)}
     >
       {[current, next].map((photo) => (
-        <Img
+        <img
           key={photo.id}
           src={photo.public_urls.full}
           srcSet={`${photo.public_urls.thumbnail} 400w, ${photo.public_urls.full} 1600w`}
@@ -69,88 +70,53 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
           aria-hidden={photo !== current}
           fetchPriority={photo === current && index === 0 ? 'high' : 'low'}
           loading="eager"
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="cover"
-          opacity={photo === current ? 1 : 0}
-          transition="opacity 0.8s ease"
-          bg={photo.dominant_color ?? undefined}
+          className={styles.slide}
+          style={{
+            opacity: photo === current ? 1 : 0,
+            backgroundColor: photo.dominant_color ?? undefined,
+          }}
         />
       ))}
-      <Box
-        position="absolute"
-        inset="0"
-        bgGradient="to-b"
-        gradientFrom="blackAlpha.600"
-        gradientVia="blackAlpha.300"
-        gradientTo="blackAlpha.700"
-        pointerEvents="none"
-      />
-      <HStack
-        position="absolute"
-        bottom={{ base: '2', md: '4' }}
-        insetX={{ base: '2', md: '6' }}
-        justify="space-between"
-        color="white"
-        gap="2"
-      >
-        {/* One line at every width: a long title is cut with an ellipsis, never wrapped
-            under the controls. */}
-        <Text textStyle="sm" display="flex" alignItems="center" minW="0" aria-live="polite">
-          <ChakraLink
-            asChild
-            color="white"
-            textDecoration="underline"
-            minH="11"
-            minW="0"
-            display="block"
-            lineHeight="2.75rem"
-            truncate
-          >
-            <Link to={paths.photoDetail(current.id)}>{current.name}</Link>
-          </ChakraLink>
-          <chakra.span hideBelow="sm" flexShrink={0} whiteSpace="nowrap" ms="1">
+      <div className={styles.shade} />
+      <div className={styles.controls}>
+        <p className={styles.credit} aria-live="polite">
+          <Link to={paths.photoDetail(current.id)} className={styles.creditLink}>
+            {current.name}
+          </Link>
+          <span className={cx(styles.creditBy, ui.hideBelowSm)}>
             by {current.uploader.first_name} {current.uploader.last_name}
-          </chakra.span>
-        </Text>
-        <HStack gap="0" flexShrink={0}>
-          <IconButton
+          </span>
+        </p>
+        <div className={styles.buttons}>
+          <button
+            type="button"
             aria-label="Previous photo"
-            variant="ghost"
-            color="white"
-            size="lg"
-            _hover={{ bg: 'whiteAlpha.300' }}
+            className={slideButton}
             onClick={() => go(-1)}
           >
             <LuChevronLeft />
-          </IconButton>
-          <IconButton
+          </button>
+          <button
+            type="button"
             aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-            variant="ghost"
-            color="white"
-            size="lg"
-            _hover={{ bg: 'whiteAlpha.300' }}
+            className={slideButton}
             onClick={() => setPaused((p) => !p)}
           >
             {paused ? <LuPlay /> : <LuPause />}
-          </IconButton>
-          <IconButton
+          </button>
+          <button
+            type="button"
             aria-label="Next photo"
-            variant="ghost"
-            color="white"
-            size="lg"
-            _hover={{ bg: 'whiteAlpha.300' }}
+            className={slideButton}
             onClick={() => go(1)}
           >
             <LuChevronRight />
-          </IconButton>
-          <Text textStyle="sm" ms="1" aria-label={`Photo ${index + 1} of ${count}`}>
+          </button>
+          <p className={styles.counter} aria-label={`Photo ${index + 1} of ${count}`}>
             {index + 1}/{count}
-          </Text>
-        </HStack>
-      </HStack>
-    </Box>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }

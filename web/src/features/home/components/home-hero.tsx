@@ -1,7 +1,7 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useFeaturedPhotos } from '../api/get-featured-photos.ts';
 import { HeroCarousel, pickSlides } from './hero-carousel.tsx';
+import styles from './home.module.css';
 
 /**
  * The first screen: a photo slideshow behind the headline and the search box. It sits under
@@ -11,45 +11,17 @@ export function HomeHero() {
   const featured = useFeaturedPhotos();
   const slides = featured.data ? pickSlides(featured.data) : [];
   return (
-    <Box
-      position="relative"
-      // Under the navbar exactly where the navbar turns transparent (width above 960 px).
-      css={{ '@media (min-width: 961px)': { marginTop: 'calc(var(--chakra-sizes-16) * -1)' } }}
-      minH={{ base: '440px', md: '520px', lg: '600px' }}
-      display="flex"
-      alignItems="center"
-      bg="brand.800"
-      bgGradient="to-br"
-      gradientFrom="brand.800"
-      gradientTo="brand.600"
-      color="white"
-      overflow="hidden"
-    >
+    <div className={styles.hero}>
       <HeroCarousel slides={slides} />
-      <Container
-        maxW="3xl"
-        position="relative"
-        textAlign="center"
-        px="4"
-        pt={{ base: '10', lg: '24' }}
-        pb="20"
-      >
-        <Heading
-          as="h1"
-          fontSize={{ base: '3xl', md: '5xl' }}
-          lineHeight="1.1"
-          mb="3"
-          textShadow="0 1px 12px rgba(0,0,0,0.35)"
-        >
-          Stock photos of Sri Lanka
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'xl' }} mb="8" textShadow="0 1px 8px rgba(0,0,0,0.4)">
+      <div className={styles.heroContent}>
+        <h1 className={styles.heroTitle}>Stock photos of Sri Lanka</h1>
+        <p className={styles.heroText}>
           From Sigiriya to Mirissa: licensed photos by the island&apos;s own photographers.
-        </Text>
-        <Box color="fg" maxW="2xl" mx="auto">
+        </p>
+        <div className={styles.heroSearch}>
           <SearchBox size="lg" placeholder="Search tea estates, leopards, Galle Fort…" />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

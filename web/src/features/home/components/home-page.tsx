@@ -1,26 +1,23 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { cx } from '../../../lib/cx.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { BecomeCreator } from './become-creator.tsx';
 import { FeaturedGrid } from './featured-grid.tsx';
+import styles from './home.module.css';
 import { HomeHero } from './home-hero.tsx';
 
+/** The first page: plain CSS throughout, so it needs no Chakra (decision 20). */
 export function HomePage() {
   usePageTitle('Stock photos of Sri Lanka');
   return (
     <>
       <HomeHero />
-      <Container
-        as="section"
-        aria-labelledby="featured"
-        maxW="7xl"
-        px={{ base: '4', md: '6', lg: '8' }}
-        py={{ base: '8', md: '12' }}
-      >
-        <Heading as="h2" id="featured" size="2xl" mb="6">
+      <section aria-labelledby="featured" className={cx(ui.container, styles.featured)}>
+        <h2 id="featured" className={cx(ui.heading2xl, styles.sectionTitle)}>
           Featured photos
-        </Heading>
+        </h2>
         <FeaturedGrid />
-      </Container>
+      </section>
       <BecomeCreator />
     </>
   );
