@@ -134,6 +134,9 @@ export const purchaseSchema = z.object({
   expires_at: z.string(),
   created_at: z.string(),
   download_url: z.string(),
+  /** False once the creator has unpublished the photo: no page, no public images; the grant
+   *  still downloads the original. */
+  on_sale: z.boolean(),
   photo: photoCardSchema,
 });
 

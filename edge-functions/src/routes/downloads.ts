@@ -22,14 +22,19 @@ export function fileSlug(name: string, fallback: string): string {
   return slug || fallback;
 }
 
-interface PurchaseRow extends PhotoCardRow {
+interface GrantRow {
   ref: string;
+  photo_id: string;
   order_id: string | null;
   amount_cents: number | null;
   max_downloads: number;
   downloads_used: number;
   expires_at: Date;
   granted_at: Date;
+}
+
+interface PurchasedPhotoRow extends PhotoCardRow {
+  on_sale: boolean;
 }
 
 /**
@@ -96,34 +101,57 @@ export function downloadRoutes(deps: AppDeps) {
     })
     .get('/purchases', async (c) => {
       const principal = requireUser(c);
-      const rows = await db.asUser(principal, (tx) =>
-        tx.query<PurchaseRow>(
-          `select ${photoCardColumns}, g.ref, g.order_id, o.amount_cents, g.max_downloads,
+      // The buyer's grants, under their own identity: RLS shows each buyer only theirs.
+      const grants = await db.asUser(principal, (tx) =>
+        tx.query<GrantRow>(
+          `select g.ref, g.photo_id, g.order_id, o.amount_cents, g.max_downloads,
                   g.downloads_used, g.expires_at, g.created_at as granted_at
              from public.download_grants g
              left join public.orders o on o.id = g.order_id
-             join public.photos p on p.id = g.photo_id
-             join public.profiles u on u.id = p.owner_id
             where g.buyer_id = $1
             order by g.created_at desc`,
           [principal.userId],
         ),
       );
+      // The photos of exactly those grants, also when the creator has unpublished one since:
+      // a buyer keeps what they bought, while photos' RLS shows unpublished photos to their
+      // owner only. Hence the service path, limited to the ids the grants above returned.
+      const photoIds = [...new Set(grants.map((grant) => grant.photo_id))];
+      const photos = photoIds.length
+        ? await db.asService((tx) =>
+            tx.query<PurchasedPhotoRow>(
+              `select ${photoCardColumns}, p.status = 'ACCEPTED' and not a.deleted as on_sale
+                 from public.photos p
+                 join public.profiles u on u.id = p.owner_id
+                 join public.albums a on a.id = p.album_id
+                where p.id = any($1::uuid[])`,
+              [photoIds],
+            ),
+          )
+        : [];
+      const photoById = new Map(photos.map((photo) => [photo.id, photo]));
       const origin = apiOrigin(c, config);
       return c.json(
-        rows.map((row): Purchase => ({
-          ref: row.ref,
-          order_id: row.order_id,
-          amount: (row.amount_cents ?? 0) / 100,
-          currency: 'LKR',
-          is_free: (row.amount_cents ?? 0) === 0,
-          downloads_left: Math.max(row.max_downloads - row.downloads_used, 0),
-          max_downloads: row.max_downloads,
-          expires_at: new Date(row.expires_at).toISOString(),
-          created_at: new Date(row.granted_at).toISOString(),
-          download_url: downloadUrl(origin, row.ref),
-          photo: toPhotoCard(row, origin),
-        })),
+        grants.flatMap((row): Purchase[] => {
+          const photo = photoById.get(row.photo_id);
+          if (!photo) return [];
+          return [
+            {
+              ref: row.ref,
+              order_id: row.order_id,
+              amount: (row.amount_cents ?? 0) / 100,
+              currency: 'LKR',
+              is_free: (row.amount_cents ?? 0) === 0,
+              downloads_left: Math.max(row.max_downloads - row.downloads_used, 0),
+              max_downloads: row.max_downloads,
+              expires_at: new Date(row.expires_at).toISOString(),
+              created_at: new Date(row.granted_at).toISOString(),
+              download_url: downloadUrl(origin, row.ref),
+              on_sale: photo.on_sale,
+              photo: toPhotoCard(photo, origin),
+            },
+          ];
+        }),
       );
     });
 }

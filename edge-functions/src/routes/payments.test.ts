@@ -351,6 +351,7 @@ describe('purchases and privacy', () => {
       is_free: false,
       downloads_left: 5,
       max_downloads: 5,
+      on_sale: true,
     });
     expect(entry.photo.id).toBe(seedFacts.paidPhoto);
     expect(entry.download_url).toBe(`http://api.test/v1/public/photos/download?ref=${entry.ref}`);
@@ -380,5 +381,27 @@ describe('purchases and privacy', () => {
     await expect(
       t.db.asUser(creator, (tx) => tx.query(`select * from public.payment_events`)),
     ).rejects.toThrow();
+  });
+  // Last in this file: the seeded paid photo stays unpublished (the status machine has no way
+  // back to ACCEPTED but review), and this file's database is its own.
+  it('keeps a purchase whose photo the creator unpublished since, marked not on sale', async () => {
+    const order = await newPaidOrder();
+    await deliver(paidEvent(order));
+    const creator = await signedIn(t.app, seedUsers.creator.email);
+    const unpublished = await creator.request(
+      'POST',
+      `/v1/photos/${seedFacts.paidPhoto}/unpublish`,
+    );
+    expect(unpublished.status).toBe(200);
+    const entry = (await buyer.get<Purchase[]>('/v1/purchases')).body.find(
+      (p) => p.order_id === order.id,
+    );
+    expect(entry).toMatchObject({ on_sale: false, downloads_left: 5 });
+    expect(entry!.photo.id).toBe(seedFacts.paidPhoto);
+    // The photo is gone from the public site, but what was bought still downloads.
+    expect((await visitor.get(`/v1/public/photos/${seedFacts.paidPhoto}`)).status).toBe(404);
+    expect((await visitor.get(entry!.download_url.replace('http://api.test', ''))).status).toBe(
+      200,
+    );
   });
 });

@@ -66,6 +66,16 @@ export function PurchasesPage() {
   );
 }
 
+/** The thumbnail's box: the photo's shape, full width on phones, a small tile beside the text. */
+function thumbnailBox(photo: Purchase['photo']) {
+  return {
+    w: { base: 'full', sm: '36' },
+    aspectRatio: `${photo.width} / ${photo.height}`,
+    maxH: { base: '56', sm: '28' },
+    borderRadius: 'md',
+  } as const;
+}
+
 function PurchaseRow({ purchase, onDownload }: { purchase: Purchase; onDownload: () => void }) {
   const state = grantState(purchase);
   const { photo } = purchase;
@@ -79,20 +89,30 @@ function PurchaseRow({ purchase, onDownload }: { purchase: Purchase; onDownload:
       direction={{ base: 'column', sm: 'row' }}
       data-testid="purchase"
     >
-      <ChakraLink asChild flexShrink="0">
-        <Link to={paths.photoDetail(photo.id)}>
-          <Image
-            src={photo.public_urls.thumbnail}
-            alt={photo.alt || photo.name}
-            w={{ base: 'full', sm: '36' }}
-            aspectRatio={`${photo.width} / ${photo.height}`}
-            maxH={{ base: '56', sm: '28' }}
-            fit="cover"
-            borderRadius="md"
-            bg="bg.muted"
-          />
-        </Link>
-      </ChakraLink>
+      {purchase.on_sale ? (
+        <ChakraLink asChild flexShrink="0">
+          <Link to={paths.photoDetail(photo.id)}>
+            <Image
+              src={photo.public_urls.thumbnail}
+              alt={photo.alt || photo.name}
+              {...thumbnailBox(photo)}
+              fit="cover"
+              bg="bg.muted"
+            />
+          </Link>
+        </ChakraLink>
+      ) : (
+        // Unpublished since: no page and no public image any more, only its blurred placeholder.
+        <Box
+          role="img"
+          aria-label={photo.alt || photo.name}
+          flexShrink="0"
+          {...thumbnailBox(photo)}
+          bg={photo.dominant_color ?? 'bg.muted'}
+          backgroundImage={photo.placeholder ? `url("${photo.placeholder}")` : undefined}
+          backgroundSize="cover"
+        />
+      )}
       <Stack gap="1" flex="1" minW="0">
         <Text fontWeight="semibold" lineClamp={2}>
           {photo.name}
@@ -101,6 +121,11 @@ function PurchaseRow({ purchase, onDownload }: { purchase: Purchase; onDownload:
           {purchase.is_free ? 'Free download' : formatPrice(purchase.amount)} ·{' '}
           {formatDate(purchase.created_at)}
         </Text>
+        {!purchase.on_sale && (
+          <Text textStyle="sm" color="fg.muted">
+            No longer on LankaLens: the photographer has removed it. What you got stays yours.
+          </Text>
+        )}
         {state === 'available' ? (
           <Text textStyle="sm">
             {purchase.downloads_left} of {purchase.max_downloads} downloads left · until{' '}
