@@ -2,11 +2,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { designSystemCss } from './build/design-system-css.ts';
+import { designSystemPreload } from './build/design-system-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), designSystemCss()],
+  plugins: [
+    react(),
+    designSystemCss(),
+    // The pages router.tsx loads without Chakra (plain CSS): the home page. (The 404 page is
+    // plain too, but any unknown address can show it.)
+    designSystemPreload({ plainPaths: ['/'] }),
+  ],
   resolve: {
     // `@contract/*` (the API's schemas) is defined once, in tsconfig.json's paths.
     tsconfigPaths: true,

@@ -1,0 +1,45 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Preloads Chakra's chunk (and the chunks it imports) from index.html on every page that needs
+ * it, which is every page but those in `plainPaths` (decision 20).
+ *
+ * Without it a deep link (a photo page shared on social media, say) asks for Chakra only once
+ * the entry has downloaded and run, since it is a dynamic import: ~0.2 s later on a phone. A
+ * `modulepreload` fetches it beside the entry. The list is decided by a line of inline script
+ * from the address, so the home page spends none of its bandwidth on it.
+ */
+export function designSystemPreload({ plainPaths }: { plainPaths: string[] }): Plugin {
+  return {
+    name: 'lanka-lens:design-system-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const theme = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/theme.ts'));
+        if (!theme) throw new Error('design-system-preload: no chunk for src/app/theme.ts');
+        const collect = (file: string, into: Set<string>) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
+          return into;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const inEntry = entry ? collect(entry.fileName, new Set()) : new Set<string>();
+        const files = [...collect(theme.fileName, new Set())]
+          .filter((file) => !inEntry.has(file))
+          .map((file) => `/${file}`);
+        const script =
+          `if (!${JSON.stringify(plainPaths)}.includes(location.pathname))` +
+          ` for (const href of ${JSON.stringify(files)}) {` +
+          ` const link = document.createElement('link');` +
+          ` link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;` +
+          ` document.head.appendChild(link); }`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
