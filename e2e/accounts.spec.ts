@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expectNoHorizontalScroll } from './support/viewport.ts';
+import { expectNoHorizontalScroll, smallTouchTargets } from './support/viewport.ts';
 import { linkIn, waitForMail } from './support/mail.ts';
 import { activate, registerUser } from './support/session.ts';
 
@@ -140,6 +140,7 @@ test('sign-up and login work on a 375 px phone', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByLabel('Email')).toBeVisible();
     await expectNoHorizontalScroll(page);
+    expect(await smallTouchTargets(page), `touch targets under 44 px on ${path}`).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   }
 });

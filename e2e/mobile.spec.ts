@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { featuredPhoto } from './support/photos.ts';
+import { smallTouchTargets } from './support/viewport.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -22,6 +23,7 @@ test('at 375 px the visitor pages fit the screen and the main actions are reacha
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow, `horizontal scroll on ${path}`).toBeLessThanOrEqual(0);
+    expect(await smallTouchTargets(page), `touch targets under 44 px on ${path}`).toEqual([]);
   }
 
   await page.goto('/');

@@ -17,7 +17,11 @@ const recipes = {
   container: theme.containerRecipe,
   heading: theme.headingRecipe,
   icon: theme.iconRecipe,
-  input: theme.inputRecipe,
+  // Fields are 44 px tall by default: the touch-target size of issue 9 (DESIGN.md, phones first).
+  input: {
+    ...theme.inputRecipe,
+    defaultVariants: { ...theme.inputRecipe.defaultVariants, size: 'lg' },
+  },
   inputAddon: theme.inputAddonRecipe,
   kbd: theme.kbdRecipe,
   link: theme.linkRecipe,
@@ -101,6 +105,9 @@ const config = defineConfig({
     // The skip link stays out of sight until a keyboard user tabs to it.
     '.skip-link': {
       position: 'absolute',
+      display: 'inline-flex',
+      alignItems: 'center',
+      minH: '11',
       left: '2',
       top: '-20',
       zIndex: 'skipNav',

@@ -13,7 +13,10 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(
             type="button"
             variant="ghost"
             size="sm"
-            me="-2"
+            // A 44 px touch target, like the field it sits in.
+            minW="11"
+            h="11"
+            me="-3"
             aria-label={visible ? 'Hide password' : 'Show password'}
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}
