@@ -222,3 +222,47 @@ test('verification: request, approval, a paid photo, and its sale on the dashboa
   await expect(page.getByText('Live photos').locator('..')).toContainText('6');
   await expectAccessible(page);
 });
+
+test('leaving while photos upload asks first: Stay keeps the upload going, Leave goes', async ({
+  page,
+}) => {
+  await signUpCreator(page, 'leave');
+  const albumName = `Leaving early ${Date.now()}`;
+  const albumId = await createAlbum(page, albumName);
+  // Hold the upload on the wire, so it is still running when the creator tries to leave.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/generic/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/profile/album/view/${albumId}/${encodeURIComponent(albumName)}`);
+  await expect(page.getByRole('heading', { name: 'Upload Photos' })).toBeVisible();
+  await chooseFiles(page, [{ name: 'sigiriya.jpg', buffer: await jpegWithExif() }]);
+  const card = page.getByRole('article', { name: 'sigiriya.jpg' });
+  await expect(card).toBeVisible();
+
+  const askToLeave = async () => {
+    await page.getByRole('link', { name: 'LankaLens home' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await expect(
+      question.getByText(
+        'Your photos are still uploading. If you leave now, those uploads are lost.',
+      ),
+    ).toBeVisible();
+    return question;
+  };
+
+  await (await askToLeave()).getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Upload Photos' })).toBeVisible();
+  await expect(card).toBeVisible();
+
+  await (await askToLeave()).getByRole('button', { name: 'Leave' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stock photos of Sri Lanka' }),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+});
