@@ -17,8 +17,9 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // The home page does not need Chakra; load it once the page has settled, so the next screen
-// opens without waiting for it.
+// opens without waiting for it. If that fails, the next screen that needs it tries again.
+const loadLater = () => void loadDesignSystem().catch(() => undefined);
 window.addEventListener('load', () => {
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadDesignSystem());
-  else setTimeout(() => void loadDesignSystem(), 1000);
+  if ('requestIdleCallback' in window) requestIdleCallback(loadLater);
+  else setTimeout(loadLater, 1000);
 });

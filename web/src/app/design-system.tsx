@@ -42,13 +42,22 @@ let current: SystemContext = notLoaded;
 let loading: Promise<SystemContext> | undefined;
 const listeners = new Set<() => void>();
 
-/** Loads Chakra's runtime and the app's theme once; later calls share the first load. */
+/**
+ * Loads Chakra's runtime and the app's theme once; later calls share the first load. A failed
+ * download (offline for a moment) is forgotten, so the next page the visitor opens tries again.
+ */
 export function loadDesignSystem(): Promise<SystemContext> {
-  loading ??= import('./theme.ts').then(({ system }) => {
-    current = withoutGlobals(system);
-    listeners.forEach((listener) => listener());
-    return system;
-  });
+  loading ??= import('./theme.ts').then(
+    ({ system }) => {
+      current = withoutGlobals(system);
+      listeners.forEach((listener) => listener());
+      return system;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
