@@ -19,7 +19,7 @@ export function HomeHero() {
           From Sigiriya to Mirissa: licensed photos by the island&apos;s own photographers.
         </p>
         <div className={styles.heroSearch}>
-          <SearchBox size="lg" placeholder="Search tea estates, leopards, Galle Fort…" />
+          <SearchBox size="lg" placeholder="Tea estates, leopards, Galle Fort…" />
         </div>
       </div>
     </div>
