@@ -1,5 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { photoQuery } from '../../features/photo-detail/api/get-photo.ts';
+import { photoQuery } from '../../lib/public-photo.ts';
 import { similarPhotosQuery } from '../../features/photo-detail/api/get-similar-photos.ts';
 import { PhotoDetailPage } from '../../features/photo-detail/components/photo-detail-page.tsx';
 import { photoActions } from './photo-actions.tsx';

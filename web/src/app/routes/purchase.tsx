@@ -1,17 +1,15 @@
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
-import {
-  checkoutPhotoQuery,
-  priceCheckQuery,
-} from '../../features/checkout/api/get-checkout-photo.ts';
+import { priceCheckQuery } from '../../features/checkout/api/get-checkout-photo.ts';
 import { PurchasePage } from '../../features/checkout/components/purchase-page.tsx';
+import { photoQuery } from '../../lib/public-photo.ts';
 import { prefetch } from './prefetch.ts';
 
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const photoId = new URL(request.url).searchParams.get('id');
   return photoId
     ? prefetch((client) => [
-        client.prefetchQuery(checkoutPhotoQuery(photoId)),
+        client.prefetchQuery(photoQuery(photoId)),
         client.prefetchQuery(priceCheckQuery(photoId)),
       ])
     : null;

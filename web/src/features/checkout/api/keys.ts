@@ -1,6 +1,5 @@
 /** Query keys of the checkout, general to specific. */
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  photo: (id: string) => [...checkoutKeys.all, 'photo', id] as const,
   price: (id: string) => [...checkoutKeys.all, 'price', id] as const,
 };

@@ -26,7 +26,8 @@ import { paths } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCheckoutPhoto, usePriceCheck } from '../api/get-checkout-photo.ts';
+import { usePhoto } from '../../../lib/public-photo.ts';
+import { usePriceCheck } from '../api/get-checkout-photo.ts';
 import { useStartCheckout, type BuyerDetails } from '../api/start-checkout.ts';
 import { BuyerDetailsFields } from './buyer-details-fields.tsx';
 import {
@@ -39,7 +40,7 @@ import { StripeLogo } from './stripe-logo.tsx';
 /** Spec 2 and 4, Checkout (/purchase?id=): invoice, buyer details when signed out, then pay. */
 export function PurchasePage({ photoId }: { photoId: string }) {
   usePageTitle('Checkout');
-  const photo = useCheckoutPhoto(photoId);
+  const photo = usePhoto(photoId);
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '4', md: '8' }}>
       <BackButton photoId={photoId} />

@@ -1,7 +1,7 @@
-/** Query keys of the public photo page, general to specific. */
+import { publicPhotoKeys } from '../../../lib/public-photo.ts';
+
+/** Query keys of the public photo page, general to specific (the photo itself: lib/public-photo). */
 export const photoDetailKeys = {
-  all: ['public-photo'] as const,
-  details: () => [...photoDetailKeys.all, 'detail'] as const,
-  detail: (id: string) => [...photoDetailKeys.details(), id] as const,
-  similar: (id: string) => [...photoDetailKeys.detail(id), 'similar'] as const,
+  ...publicPhotoKeys,
+  similar: (id: string) => [...publicPhotoKeys.detail(id), 'similar'] as const,
 };

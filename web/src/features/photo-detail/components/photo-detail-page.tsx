@@ -22,7 +22,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCount, formatPrice } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { usePhoto } from '../api/get-photo.ts';
+import { usePhoto } from '../../../lib/public-photo.ts';
 import { useSimilarPhotos } from '../api/get-similar-photos.ts';
 import { PhotoFacts } from './photo-facts.tsx';
 import { ShareDialog } from './share-dialog.tsx';
