@@ -571,11 +571,12 @@ begin
   end if;
   if tg_op = 'DELETE' then
     if old.thumbnail_key is not null or old.preview_key is not null then
-      -- The row is gone, so the job is told the keys.
+      -- The row is gone, so the job is told the keys. Its own dedupe key: a removal queued
+      -- earlier (say, by unpublishing) knows no keys and will find no row.
       perform app_private.enqueue_job('remove_public_files',
         jsonb_build_object('photo_id', old.id,
                            'keys', jsonb_build_array(old.thumbnail_key, old.preview_key)),
-        'remove_public_files:' || old.id);
+        'remove_public_files:deleted:' || old.id);
     end if;
     return null;
   end if;

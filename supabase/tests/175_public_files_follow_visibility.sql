@@ -1,7 +1,7 @@
 -- A photo that stops being public queues the removal of its public files (remove_public_files),
 -- whoever takes it out of sight: the owner, an admin, or the album's deletion.
 begin;
-select plan(6);
+select plan(7);
 
 select tests.create_user('nuwan', 'CREATOR', true, 'nuwan');
 select tests.create_user('admin', 'ADMIN');
@@ -41,6 +41,17 @@ select tests.clear_authentication();
 select is((select jsonb_array_length(payload->'keys') from public.jobs
             where kind = 'remove_public_files' and payload->>'photo_id' = (select id::text from deleted_photo)),
   2, 'a deleted photo''s job carries its two keys (the row is gone)');
+
+-- Unpublished, then deleted before the worker ran: the pending job knows no keys and will find
+-- no row, so the delete must queue its own job with the keys.
+create temp table gone_photo as select tests.photo('nuwan free photos 1') as id;
+select tests.authenticate_as('admin');
+delete from public.photos where name = 'nuwan free photos 1';
+select tests.clear_authentication();
+select is((select jsonb_array_length(payload->'keys') from public.jobs
+            where kind = 'remove_public_files' and payload ? 'keys'
+              and payload->>'photo_id' = (select id::text from gone_photo)),
+  2, 'deleting a photo whose removal is already queued still hands over its keys');
 
 select tests.authenticate_as('nuwan');
 select throws_ok($$ select app_private.enqueue_job('remove_public_files', '{}', 'x') $$, '42501', null,
