@@ -13,13 +13,16 @@ export interface CameraValues {
   iso: number | null;
 }
 
+/** 'Canon EOS R5': the make once, though many cameras repeat it in the model. '' when unknown. */
+export function cameraName(make: string | null, model: string | null): string {
+  return make && model?.toLowerCase().startsWith(make.toLowerCase())
+    ? model
+    : [make, model].filter(Boolean).join(' ');
+}
+
 export function cameraSummary(values: CameraValues): { camera: string; settings: string } {
   return {
-    // Many cameras repeat the make in the model ('Canon' + 'Canon EOS R5').
-    camera:
-      values.make && values.model?.toLowerCase().startsWith(values.make.toLowerCase())
-        ? values.model
-        : [values.make, values.model].filter(Boolean).join(' '),
+    camera: cameraName(values.make, values.model),
     settings: [
       values.focalLength35 ? `${values.focalLength35} mm` : null,
       values.fnum ? formatAperture(values.fnum) : null,

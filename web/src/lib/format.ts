@@ -61,7 +61,7 @@ export function formatAperture(fnum: number): string {
   return `f/${Number(fnum.toFixed(1))}`;
 }
 
-/** 3024, 4032 -> '3024 x 4032 pixels' */
+/** 3024, 4032 -> '3024 x 4032' (spec 2: '{w} x {h} pixels | JPEG' on the invoice). */
 export function formatResolution(width: number, height: number): string {
-  return `${width} x ${height} pixels`;
+  return `${width} x ${height}`;
 }

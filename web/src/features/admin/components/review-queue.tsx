@@ -17,8 +17,8 @@ import type { ReviewQueueItem } from '@contract/admin.ts';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { toastApiError } from '../../../components/ui/error-toast.ts';
-import { cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { cameraName, cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
+import { formatDate, formatPrice, formatResolution } from '../../../lib/format.ts';
 import {
   useAcceptPhoto,
   usePhotoReview,
@@ -218,8 +218,8 @@ function PhotoFacts({ photo }: { photo: ReviewQueueItem }) {
           <Text color="fg.muted">Album: {photo.album_name}</Text>
         </HStack>
         <Text>
-          {photo.width} × {photo.height} px ·{' '}
-          {[photo.camera_make, photo.camera_model].filter(Boolean).join(' ') || 'Camera unknown'}
+          {formatResolution(photo.width, photo.height)} px ·{' '}
+          {cameraName(photo.camera_make, photo.camera_model) || 'Camera unknown'}
         </Text>
         {settings && <Text>{settings}</Text>}
         {meta?.captured_at && <Text color="fg.muted">Taken {formatDate(meta.captured_at)}</Text>}

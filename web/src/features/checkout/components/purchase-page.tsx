@@ -23,7 +23,7 @@ import { ImageWithPlaceholder } from '../../../components/ui/image-with-placehol
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice, formatResolution } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
@@ -202,7 +202,7 @@ function Invoice({
           <Box minW="0">
             <Text fontWeight="semibold">{photo.name}</Text>
             <Text textStyle="sm" color="fg.muted">
-              {photo.width} x {photo.height} pixels | JPEG
+              {formatResolution(photo.width, photo.height)} pixels | JPEG
             </Text>
             <Text textStyle="xs" color="fg.muted">
               Standard royalty-free licence

@@ -18,7 +18,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
-import { formatCount, formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatPrice, formatResolution } from '../../../lib/format.ts';
 import { useOwnerPhoto, useOwnerVerified } from '../api/owner-photo.ts';
 import { showsCounts, statusBadge, statusPalette } from '../lib/status-actions.ts';
 import { PhotoMenu, ShareButton } from './photo-menu.tsx';
@@ -113,7 +113,7 @@ function PhotoContent({ photo, verified }: { photo: OwnerPhoto; verified: boolea
           </Stack>
           <Table.Root size="sm" variant="outline">
             <Table.Body>
-              <Row label="Resolution" value={`${meta.width} × ${meta.height}`} />
+              <Row label="Resolution" value={formatResolution(meta.width, meta.height)} />
               <Row label="Image Type" value="JPEG" />
               <Row label="Created date" value={formatDate(photo.created_at)} />
               {counts && <Row label="Views" value={formatCount(photo.view_count)} />}

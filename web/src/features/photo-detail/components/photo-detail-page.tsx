@@ -20,7 +20,7 @@ import { PhotoGrid, PhotoGridSkeleton } from '../../../components/photo-grid.tsx
 import { ImageWithPlaceholder } from '../../../components/ui/image-with-placeholder.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatCount, formatPrice } from '../../../lib/format.ts';
+import { formatCount, formatPrice, formatResolution } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
 import { useSimilarPhotos } from '../api/get-similar-photos.ts';
@@ -170,7 +170,7 @@ function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode
           <Box as={LuShieldCheck} flexShrink={0} mt="0.5" aria-hidden />
           <Text>
             Standard royalty-free licence: use it in print and online, for clients and yourself.
-            Full resolution {photo.width} x {photo.height} JPEG.{' '}
+            Full resolution {formatResolution(photo.width, photo.height)} JPEG.{' '}
             <ChakraLink asChild color="brand.fg">
               <Link to={paths.termsConditions()}>Licence terms</Link>
             </ChakraLink>

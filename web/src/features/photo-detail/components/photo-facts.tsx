@@ -2,17 +2,19 @@ import { Box, Button, Heading, Table, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { PhotoDetail } from '@contract/browse.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatAperture, formatCount, formatDate, formatExposure } from '../../../lib/format.ts';
+import { cameraName } from '../../../lib/camera-summary.ts';
+import {
+  formatAperture,
+  formatCount,
+  formatDate,
+  formatExposure,
+  formatResolution,
+} from '../../../lib/format.ts';
 
 /** Spec 2, Photo detail: keywords, description, camera and the details table. */
 export function PhotoFacts({ photo }: { photo: PhotoDetail }) {
   const { metadata: m } = photo;
-  // Many cameras repeat the make in the model ('Canon' + 'Canon EOS 5D'): say it once.
-  const model = m.camera_model ?? '';
-  const camera =
-    m.camera_make && !model.toLowerCase().startsWith(m.camera_make.toLowerCase())
-      ? `${m.camera_make} ${model}`.trim()
-      : model || m.camera_make || '';
+  const camera = cameraName(m.camera_make, m.camera_model);
   const cameraRows: [string, string | null][] = [
     ['Camera', camera || null],
     ['Aperture', m.fnum ? formatAperture(m.fnum) : null],
@@ -21,7 +23,7 @@ export function PhotoFacts({ photo }: { photo: PhotoDetail }) {
     ['Focal length (35 mm)', m.focal_length_35 ? `${m.focal_length_35} mm` : null],
   ];
   const detailRows: [string, string][] = [
-    ['Resolution', `${m.width} x ${m.height}`],
+    ['Resolution', formatResolution(m.width, m.height)],
     ['Image type', 'JPEG'],
     ['Created', formatDate(photo.created_at)],
     ['Views', formatCount(photo.view_count)],

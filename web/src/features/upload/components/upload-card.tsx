@@ -15,6 +15,7 @@ import {
 import { LuCircleCheck, LuRotateCw, LuX } from 'react-icons/lu';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { cameraSummary } from '../../../lib/camera-summary.ts';
+import { formatResolution } from '../../../lib/format.ts';
 import type { PhotoDetails, QueueItem } from '../lib/upload-queue.ts';
 
 export interface UploadCardProps {
@@ -196,9 +197,7 @@ function ExifPreview({ exif }: { exif: NonNullable<QueueItem['exif']> }) {
     <Box fontSize="sm" color="fg.muted" aria-label="Camera details read from the file">
       <Text>{camera}</Text>
       {settings && <Text>{settings}</Text>}
-      <Text>
-        {exif.width} × {exif.height} px
-      </Text>
+      <Text>{formatResolution(exif.width, exif.height)} px</Text>
     </Box>
   );
 }
