@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { jobStatus } from '@contract/creator.ts';
 import { api } from '../../../lib/api-client.ts';
-import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
+import { toastApiError } from '../../../components/ui/error-toast.ts';
 
 /** The admin console's calls (GET/POST /v1/admin/...). */
 export const adminKeys = {
@@ -73,11 +73,14 @@ export const useVerificationRequest = (requestId: string | null) =>
   useQuery({ ...requestQuery(requestId ?? ''), enabled: requestId !== null });
 export const useJobs = (status: JobStatus) => useQuery(jobsQuery(status));
 
-/** Every decision refreshes the whole console (queue, details, audit trails, jobs). */
+/**
+ * Every decision refreshes the whole console (queue, details, audit trails, jobs); a refused one
+ * says why in a toast, in the server's words (spec 8).
+ */
 function useAdminMutation<T>(call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...errorShownByCaller,
+    onError: (error) => toastApiError(error),
     mutationFn: call,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

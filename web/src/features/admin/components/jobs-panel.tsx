@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { LuRotateCw } from 'react-icons/lu';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { toastApiError } from '../../../components/ui/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useJobs, useRetryJob, type JobStatus } from '../api/admin-api.ts';
 
@@ -101,7 +100,6 @@ export function JobsPanel() {
                           onClick={() =>
                             retry.mutate(job.id, {
                               onSuccess: () => toast.success(`Job #${job.id} queued again`),
-                              onError: (error) => toastApiError(error),
                             })
                           }
                         >

@@ -16,7 +16,6 @@ import { LuCheck, LuX } from 'react-icons/lu';
 import type { ReviewQueueItem } from '@contract/admin.ts';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { toastApiError } from '../../../components/ui/error-toast.ts';
 import { cameraName, cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
 import { formatDate, formatPrice, formatResolution } from '../../../lib/format.ts';
 import {
@@ -28,8 +27,6 @@ import {
 import { moveSelection, PRESET_REASONS, reviewCommand } from '../lib/review-keys.ts';
 import { AuditTrail, CreatorRecord } from './creator-record.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
-
-const failed = (error: unknown) => toastApiError(error);
 
 /** The photos waiting for review: a list, the selected photo large, and the decisions. */
 export function ReviewQueue() {
@@ -73,7 +70,6 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
         toast.success(`Accepted “${selected.name || 'Untitled photo'}”: it is being published`);
         select(moveSelection(index, photos.length, 'next'));
       },
-      onError: failed,
     });
   }, [accept, index, photos.length, select, selected]);
 
@@ -89,7 +85,6 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
           setRejecting(false);
           select(moveSelection(index, photos.length, 'next'));
         },
-        onError: failed,
       },
     );
   };

@@ -15,7 +15,6 @@ import { useState } from 'react';
 import type { VerificationRequestItem } from '@contract/admin.ts';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { toastApiError } from '../../../components/ui/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
   useApproveRequest,
@@ -30,8 +29,6 @@ const DENY_REASONS = [
   'Too few of your published photos meet the guideline yet.',
   'We could not confirm that the photos are your own work.',
 ] as const;
-
-const failed = (error: unknown) => toastApiError(error);
 
 /** Creators asking to be verified: pending first; their record and live photos; the decision. */
 export function VerificationPanel() {
@@ -136,7 +133,6 @@ function RequestDetail({ requestId }: { requestId: string }) {
                     approve.mutate(request.id, {
                       onSuccess: () =>
                         toast.success('Creator verified: they can now sell paid photos'),
-                      onError: failed,
                     })
                   }
                 >
@@ -188,7 +184,6 @@ function RequestDetail({ requestId }: { requestId: string }) {
                     setDenying(false);
                     toast.success('Request denied: the creator was told why');
                   },
-                  onError: failed,
                 },
               )
             }
