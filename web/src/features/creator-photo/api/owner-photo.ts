@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileSchema } from '@contract/account.ts';
 import { ownerPhoto, type OwnerPhoto } from '@contract/creator.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useOwnVerified } from '../../../lib/own-profile.ts';
 import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
 
 /** The owner's photo (GET /v1/photos/{id}) and what its menu does. */
@@ -56,9 +56,4 @@ export function usePhotoActions(id: string) {
 }
 
 /** Whether the owner is verified: only verified creators may switch a photo to paid. */
-export const useOwnerVerified = () =>
-  useQuery({
-    queryKey: [...ownerPhotoKeys.all, 'profile'],
-    queryFn: async () => profileSchema.parse(await api.get<unknown>('/v1/profile')),
-    select: (profile) => profile.verified,
-  });
+export const useOwnerVerified = useOwnVerified;

@@ -1,27 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { availabilityAnswer, profileSchema, type Profile } from '@contract/account.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
+import { ownProfileKey, useOwnProfile } from '../../../lib/own-profile.ts';
 import { notifySessionChanged } from '../../../lib/session.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 
 /** The signed-in user's own profile and every change to it (docs/accounts.md). */
 
 export const profileKeys = {
-  all: ['profile'] as const,
-  usernameAvailable: (username: string) => ['profile', 'username-available', username] as const,
+  all: ownProfileKey,
+  usernameAvailable: (username: string) =>
+    [...ownProfileKey, 'username-available', username] as const,
 };
 
-export async function getProfile() {
-  return profileSchema.parse(await api.get('/v1/profile'));
-}
-
-export const profileQuery = queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });
-
-export function useProfile() {
-  return useQuery(profileQuery);
-}
+/** The profile itself: one query for every screen, in lib/own-profile.ts. */
+export const useProfile = useOwnProfile;
 
 /**
  * Every profile call answers the fresh profile and refreshes the `user` cookie: keep both the

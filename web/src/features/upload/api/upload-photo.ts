@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileSchema } from '@contract/account.ts';
 import { uploadAnswer } from '@contract/creator.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { useOwnProfile } from '../../../lib/own-profile.ts';
 import { uploadFile, type UploadProgress } from '../../../lib/upload.ts';
 import type { PhotoDetails, QueueDeps } from '../lib/upload-queue.ts';
 
@@ -51,11 +50,5 @@ export const describeFailure: QueueDeps['describe'] = (error, step) => {
   return { message: UPLOAD_FAILURE, retryable: true };
 };
 
-/** Whether the creator is verified: unverified creators cannot untick Free. */
-export const uploaderQuery = () =>
-  queryOptions({
-    queryKey: ['upload', 'profile'],
-    queryFn: async () => profileSchema.parse(await api.get<unknown>('/v1/profile')),
-  });
-
-export const useUploader = () => useQuery(uploaderQuery());
+/** The uploader's profile: unverified creators cannot untick Free. */
+export const useUploader = useOwnProfile;
