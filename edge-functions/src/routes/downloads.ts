@@ -6,6 +6,7 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { parseQuery } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+import { isoTime } from '../presenters/photo-detail.ts';
 import { downloadUrl } from '../payments/download-mail.ts';
 import { downloadQuery, type Purchase } from '../contract/checkout.ts';
 
@@ -144,8 +145,8 @@ export function downloadRoutes(deps: AppDeps) {
               is_free: (row.amount_cents ?? 0) === 0,
               downloads_left: Math.max(row.max_downloads - row.downloads_used, 0),
               max_downloads: row.max_downloads,
-              expires_at: new Date(row.expires_at).toISOString(),
-              created_at: new Date(row.granted_at).toISOString(),
+              expires_at: isoTime(row.expires_at),
+              created_at: isoTime(row.granted_at),
               download_url: downloadUrl(origin, row.ref),
               on_sale: photo.on_sale,
               photo: toPhotoCard(photo, origin),

@@ -7,6 +7,7 @@ import {
   type PublicDerivatives,
 } from '../media/derivatives.ts';
 import type { DbColumns } from '../db/rows.ts';
+import { sha256HexOfBytes } from '../lib/secure-token.ts';
 import type { Database } from '../ports/database.ts';
 import { deriveAvatarJob } from './avatar-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
@@ -56,10 +57,7 @@ async function readOriginal(storage: Storage, photo: PhotoRow): Promise<Uint8Arr
 
 /** First 16 hex digits of the SHA-256 of the bytes: new bytes, new key (cache-safe URLs). */
 async function contentHash(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>),
-  );
-  return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+  return (await sha256HexOfBytes(bytes)).slice(0, 16);
 }
 
 /**
