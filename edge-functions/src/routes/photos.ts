@@ -16,7 +16,7 @@ import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { ownOriginalKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Database, Tx } from '../ports/database.ts';
-import type { Bucket, Storage } from '../ports/storage.ts';
+import type { Storage } from '../ports/storage.ts';
 import {
   photoDetailColumns,
   photoDetailFrom,
@@ -115,14 +115,14 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
       const [row] = await db.asUser(principal, (tx) =>
         tx.query<StoredKeys>(
           `delete from public.photos where id = $1 and owner_id = (select auth.uid())
-           returning original_key, owner_thumbnail_key, staged_preview_key, thumbnail_key,
-                     preview_key`,
+           returning original_key, owner_thumbnail_key, staged_preview_key`,
           [id],
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      // Only after the delete committed: a refused or rolled-back delete keeps its files.
-      await removeStoredFiles(storage, row);
+      // Only after the delete committed: a refused or rolled-back delete keeps its files. The
+      // public thumbnail and preview are the remove_public_files job's (queued by the delete).
+      await removePrivateFiles(storage, row);
       return c.json({ id } satisfies PhotoIdAnswer);
     })
     .post('/photos/:id/unpublish', async (c) => {
@@ -191,17 +191,12 @@ interface StoredKeys {
   original_key: string;
   owner_thumbnail_key: string | null;
   staged_preview_key: string | null;
-  thumbnail_key: string | null;
-  preview_key: string | null;
 }
 
-export async function removeStoredFiles(storage: Storage, keys: StoredKeys): Promise<void> {
-  const byBucket: [Bucket, (string | null)[]][] = [
-    ['originals', [keys.original_key, keys.owner_thumbnail_key, keys.staged_preview_key]],
-    ['derivatives', [keys.thumbnail_key, keys.preview_key]],
-  ];
-  for (const [bucket, list] of byBucket) {
-    const present = list.filter((key): key is string => key !== null);
-    if (present.length > 0) await storage.remove(bucket, present);
-  }
+/** A deleted photo's private files: the original and what was made from it for the owner. */
+async function removePrivateFiles(storage: Storage, keys: StoredKeys): Promise<void> {
+  const present = [keys.original_key, keys.owner_thumbnail_key, keys.staged_preview_key].filter(
+    (key): key is string => key !== null,
+  );
+  await storage.remove('originals', present);
 }
