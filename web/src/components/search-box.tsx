@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { api } from '../lib/api-client.ts';
 import { cx } from '../lib/cx.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { shouldSuggest } from '../lib/tag-rules.ts';
+import { useTagSuggestionsWhileTyping } from '../lib/tag-suggestions.ts';
 import styles from './search-box.module.css';
 import ui from './ui/plain-ui.module.css';
-
-/** Tag suggestions start at 2 characters (spec section 5) and wait for a pause in typing. */
-const MIN_SUGGEST_LENGTH = 2;
-const SUGGEST_DELAY_MS = 250;
-
-export const searchTagsKey = (q: string) => ['search-tags', q] as const;
 
 /**
  * The photo search box of the hero and the navbar: suggestions from the tag search, Enter or the
@@ -37,16 +30,8 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const listId = useId();
-  const term = useDebouncedValue(text.trim().toLowerCase(), SUGGEST_DELAY_MS);
-
-  const suggestions = useQuery({
-    queryKey: searchTagsKey(term),
-    queryFn: ({ signal }) =>
-      api.get<string[]>('/v1/public/photos/search_tags', { query: { q: term }, signal }),
-    enabled: term.length >= MIN_SUGGEST_LENGTH,
-    staleTime: 5 * 60_000,
-  });
-  const options = open && text.trim().length >= MIN_SUGGEST_LENGTH ? (suggestions.data ?? []) : [];
+  const suggestions = useTagSuggestionsWhileTyping(text);
+  const options = open && shouldSuggest(text) ? (suggestions.data ?? []) : [];
   const expanded = options.length > 0;
 
   function search(query: string) {

@@ -1,14 +1,7 @@
 import { Box, Button, CloseButton, HStack, Input, Tag, VStack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { api } from '../../lib/api-client.ts';
-import {
-  addTag,
-  shouldSuggest,
-  stripBlocked,
-  suggestionItems,
-  tagKeyAction,
-} from '../../lib/tag-rules.ts';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTagSuggestionsWhileTyping } from '../../lib/tag-suggestions.ts';
+import { addTag, stripBlocked, suggestionItems, tagKeyAction } from '../../lib/tag-rules.ts';
 
 /**
  * The spec's tag input (section 5, Tags; rules in lib/tag-rules.ts): chosen tags as chips, the
@@ -23,27 +16,10 @@ export interface TagInputProps {
   id?: string;
 }
 
-const SUGGEST_DELAY_MS = 250;
-
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 export function TagInput({ value, onChange, labelledBy, label, id }: TagInputProps) {
   const [draft, setDraft] = useState('');
   const listId = useId();
-  const query = useDebounced(draft.trim().toLowerCase(), SUGGEST_DELAY_MS);
-  const suggestions = useQuery({
-    queryKey: ['tag-suggestions', query],
-    queryFn: () => api.get<string[]>('/v1/public/photos/search_tags', { query: { q: query } }),
-    enabled: shouldSuggest(query),
-    staleTime: 60_000,
-  });
+  const suggestions = useTagSuggestionsWhileTyping(draft);
   const items = suggestionItems(draft, suggestions.data ?? [], value);
 
   const choose = (tag: string) => {

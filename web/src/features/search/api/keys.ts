@@ -5,5 +5,4 @@ export const searchKeys = {
   all: ['search'] as const,
   lists: () => [...searchKeys.all, 'list'] as const,
   list: (params: SearchParams) => [...searchKeys.lists(), params] as const,
-  suggestions: (q: string) => [...searchKeys.all, 'suggestions', q] as const,
 };

@@ -135,7 +135,7 @@ function MoreResults({
 
 /** Nothing found: the closest tags ("did you mean"), popular searches, or fewer filters. */
 function NoResults({ q, onClearFilters }: { q: string; onClearFilters?: () => void }) {
-  const suggestions = useSearchSuggestions(q, true);
+  const suggestions = useSearchSuggestions(q);
   const close = (suggestions.data ?? []).filter((tag) => tag !== q.toLowerCase()).slice(0, 6);
   return (
     <EmptyState
