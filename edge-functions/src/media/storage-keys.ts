@@ -34,11 +34,6 @@ export function ownOriginalKey(ownerId: string, filename: string): string | null
   return UPLOAD_FILE.test(file) ? `${folder}${file}` : null;
 }
 
-/** Whether a name is one of the owner's uploads (not a worker file in the same folder). */
-export function isOwnUploadKey(ownerId: string, key: string): boolean {
-  return ownOriginalKey(ownerId, key) === key;
-}
-
 export function newAvatarKey(ownerId: string, extension: AvatarExtension): string {
   return `${ownerId}/${crypto.randomUUID()}.${extension}`;
 }

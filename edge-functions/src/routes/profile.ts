@@ -9,7 +9,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { parseBody } from '../lib/request-input.ts';
 import { apiOrigin } from '../lib/public-url.ts';
-import { isOwnKey, isOwnUploadKey, newAvatarKey } from '../media/storage-keys.ts';
+import { isOwnKey, newAvatarKey } from '../media/storage-keys.ts';
 import { requireUser } from '../middleware/principal.ts';
 import type { Principal } from '../ports/database.ts';
 import { loadProfile, writeUserCookie } from '../sessions/browser-session.ts';
@@ -60,19 +60,24 @@ export function profileRoutes(deps: AppDeps) {
     if (!isOwnKey(principal.userId, name)) throw new AppError('AVATAR_NOT_FOUND');
     if (await storage.exists('avatars', name)) return { key: name };
     const freshUpload =
-      isOwnUploadKey(principal.userId, name) &&
-      (await storage.exists('originals', name)) &&
-      !(await usedByPhoto(name));
+      (await isUnusedUploadOf(principal, name)) && (await storage.exists('originals', name));
     if (!freshUpload) {
       throw new AppError('AVATAR_NOT_FOUND');
     }
     return { key: newAvatarKey(principal.userId, 'jpg'), deriveFrom: name };
   }
 
-  /** An upload that became a photo is that photo's original, no longer a fresh upload. */
-  async function usedByPhoto(originalKey: string): Promise<boolean> {
+  /**
+   * An upload the API itself took from this user (its checks passed: JPEG, size, rate) that no
+   * photo has claimed. A file put in the uploads folder some other way has no such record.
+   */
+  async function isUnusedUploadOf(principal: Principal, originalKey: string): Promise<boolean> {
     const rows = await db.asService((tx) =>
-      tx.query('select 1 from public.photos where original_key = $1', [originalKey]),
+      tx.query(
+        `select 1 from app_private.photo_uploads
+          where original_key = $1 and owner_id = $2 and used_at is null`,
+        [originalKey, principal.userId],
+      ),
     );
     return rows.length > 0;
   }
