@@ -43,6 +43,7 @@ create table public.photos (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   staged_preview_key text,
+  submitted_at timestamptz,
   constraint photos_free_means_no_price check (not free_download or price_cents = 0)
 );
 comment on table public.photos is
@@ -55,6 +56,9 @@ comment on column public.photos.staged_preview_key is
   'thumbnail before review; publish_photo and refresh_derivatives copy it (stamped when paid) to '
   'derivatives. Null until the worker made it (older rows and the seed: the jobs decode the '
   'original instead). Written by the worker only.';
+comment on column public.photos.submitted_at is
+  'When the photo last went IN_REVIEW (set by the guards; the review queue''s order and its '
+  '"Submitted" date). updated_at is no substitute: the worker moves it while staging files.';
 
 alter table public.albums
   add constraint albums_thumbnail_photo_id_fkey
@@ -223,6 +227,7 @@ begin
     new.status := 'UPLOADED';
     new.rejection_reason := null;
     new.published_at := null;
+    new.submitted_at := null;
     new.view_count := 0;
     new.download_count := 0;
     new.like_count := 0;
@@ -241,6 +246,9 @@ begin
   end if;
   if new.status = 'ACCEPTED' and new.published_at is null then
     new.published_at := now();
+  end if;
+  if new.status = 'IN_REVIEW' and new.submitted_at is null then
+    new.submitted_at := now();
   end if;
   return new;
 end
@@ -275,6 +283,9 @@ begin
     elsif new.status = 'ACCEPTED' then
       new.published_at := coalesce(new.published_at, now());
     end if;
+    if new.status = 'IN_REVIEW' then
+      new.submitted_at := now(); -- the review queue's order: first submitted, first reviewed
+    end if;
   end if;
 
   if not privileged then
@@ -298,6 +309,9 @@ begin
     end if;
     if new.published_at is distinct from old.published_at and new.status = old.status then
       raise exception using errcode = 'M1002', message = 'The publication date is managed by the marketplace';
+    end if;
+    if new.submitted_at is distinct from old.submitted_at and new.status = old.status then
+      raise exception using errcode = 'M1002', message = 'The submission date is managed by the marketplace';
     end if;
     if new.rejection_reason is distinct from old.rejection_reason and not by_admin
        and not (old.status = 'UPLOADED' and new.status = 'IN_REVIEW') then

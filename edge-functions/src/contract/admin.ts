@@ -12,7 +12,6 @@ export const reviewQueueItem = z.object({
   description: z.string(),
   tags: z.array(z.string()),
   free_download: z.boolean(),
-  price_cents: z.number(),
   /** Rupees, 0 for free photos. */
   price: z.number(),
   width: z.number(),
@@ -21,8 +20,7 @@ export const reviewQueueItem = z.object({
   camera_model: z.string().nullable(),
   album_name: z.string(),
   created_at: z.string(),
-  updated_at: z.string(),
-  /** When the owner submitted it (the photo's last change). */
+  /** When the owner submitted it for review (photos.submitted_at). */
   submitted_at: z.string(),
   owner: z.object({
     id: z.string(),

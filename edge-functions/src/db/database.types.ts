@@ -623,6 +623,7 @@ export type Database = {
           search_vector: unknown;
           staged_preview_key: string | null;
           status: Database['public']['Enums']['photo_status'];
+          submitted_at: string | null;
           tags: string[];
           thumbnail_key: string | null;
           updated_at: string;
@@ -664,6 +665,7 @@ export type Database = {
           search_vector?: unknown;
           staged_preview_key?: string | null;
           status?: Database['public']['Enums']['photo_status'];
+          submitted_at?: string | null;
           tags?: string[];
           thumbnail_key?: string | null;
           updated_at?: string;
@@ -704,6 +706,7 @@ export type Database = {
           search_vector?: unknown;
           staged_preview_key?: string | null;
           status?: Database['public']['Enums']['photo_status'];
+          submitted_at?: string | null;
           tags?: string[];
           thumbnail_key?: string | null;
           updated_at?: string;

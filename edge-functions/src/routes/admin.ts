@@ -41,16 +41,16 @@ export function adminRoutes({ db, config }: AppDeps) {
       const rows = await asAdmin(c, db, (tx) =>
         tx.query<ReviewRow>(
           `select p.id, p.name, p.description, p.tags, p.free_download, p.price_cents,
-                  p.width, p.height, p.camera_make, p.camera_model, p.created_at, p.updated_at,
+                  p.width, p.height, p.camera_make, p.camera_model, p.created_at, p.submitted_at,
                   a.name as album_name, u.id as owner_id, u.first_name, u.last_name, u.username,
                   u.verified, app_private.account_email(p.owner_id) as email
              from public.photos p
              join public.albums a on a.id = p.album_id
              join public.profiles u on u.id = p.owner_id
             where p.status = 'IN_REVIEW'
-            -- Oldest upload first, in an order that holds still: updated_at moves whenever the
-            -- worker stages a photo's files, which reshuffled the queue under the reviewer.
-            order by p.created_at, p.id`,
+            -- First submitted, first reviewed; submitted_at holds still while the worker stages
+            -- files (updated_at does not).
+            order by p.submitted_at, p.id`,
         ),
       );
       const origin = apiOrigin(c, config);
@@ -63,13 +63,14 @@ export function adminRoutes({ db, config }: AppDeps) {
             username,
             verified,
             email,
+            price_cents,
             ...photo
           }): ReviewQueueItem => ({
             ...photo,
-            price: photoPriceRupees(photo),
+            price: photoPriceRupees({ free_download: photo.free_download, price_cents }),
             created_at: isoTime(photo.created_at),
-            updated_at: isoTime(photo.updated_at),
-            submitted_at: isoTime(photo.updated_at),
+            // Set by the status guard on the move to IN_REVIEW, so never null in this queue.
+            submitted_at: isoTime(photo.submitted_at ?? photo.created_at),
             owner: { id: owner_id, first_name, last_name, username, verified, email },
             thumbnail_url: ownerImageUrl(origin, photo.id, false),
             fullsize_url: ownerImageUrl(origin, photo.id, true),
@@ -267,8 +268,8 @@ type ReviewRow = DbColumns<
   | 'camera_make'
   | 'camera_model'
   | 'created_at'
-  | 'updated_at',
-  'created_at' | 'updated_at'
+  | 'submitted_at',
+  'created_at' | 'submitted_at'
 > & {
   album_name: DbRow<'albums'>['name'];
   owner_id: Profile['id'];
