@@ -21,7 +21,7 @@ import { cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
 import { formatCount, formatDate, formatPrice, formatResolution } from '../../../lib/format.ts';
 import { useOwnerPhoto, useOwnerVerified } from '../api/owner-photo.ts';
 import { showsCounts, statusBadge, statusPalette } from '../lib/status-actions.ts';
-import { PhotoMenu, ShareButton } from './photo-menu.tsx';
+import { PhotoMenu } from './photo-menu.tsx';
 
 /** The owner's private photo detail (spec section 2, /photo_detail_view/{id}). */
 export function OwnerPhotoPage({ photoId }: { photoId: string }) {
@@ -56,7 +56,6 @@ function PhotoContent({ photo, verified }: { photo: OwnerPhoto; verified: boolea
             { label: title },
           ]}
         />
-        {photo.status === 'ACCEPTED' && <ShareButton photoId={photo.id} />}
       </HStack>
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '5', lg: '8' }}>

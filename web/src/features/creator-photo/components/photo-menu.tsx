@@ -1,4 +1,4 @@
-import { Button, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEllipsisVertical, LuEyeOff, LuPencil, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -10,9 +10,6 @@ import { toastApiError } from '../../../components/ui/error-toast.ts';
 import { usePhotoActions } from '../api/owner-photo.ts';
 import { actionsFor, MIN_FREE_TEXTS, type PhotoAction } from '../lib/status-actions.ts';
 import { UpdatePhotoDialog } from './update-photo-dialog.tsx';
-
-/** Spec 9: the share 'Copied!' message lasts 6 s. */
-const COPIED_MS = 6000;
 
 const LABELS: Record<PhotoAction, string> = {
   update: 'Update info',
@@ -141,24 +138,4 @@ async function copyPhotoLink(photoId: string): Promise<boolean> {
 
 async function share(photoId: string) {
   if (await copyPhotoLink(photoId)) toast.success('Copied!');
-}
-
-/** The Share button shown beside the breadcrumb once published. */
-export function ShareButton({ photoId }: { photoId: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      variant="outline"
-      minH="11"
-      onClick={() =>
-        void copyPhotoLink(photoId).then((copied) => {
-          if (!copied) return;
-          setCopied(true);
-          setTimeout(() => setCopied(false), COPIED_MS);
-        })
-      }
-    >
-      <LuShare2 aria-hidden /> {copied ? 'Copied!' : 'Share'}
-    </Button>
-  );
 }
