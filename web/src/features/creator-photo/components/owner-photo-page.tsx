@@ -89,12 +89,6 @@ function PhotoContent({ photo, verified }: { photo: OwnerPhoto; verified: boolea
               </Alert.Content>
             </Alert.Root>
           )}
-          {counts && (
-            <HStack gap="6" color="fg.muted">
-              <Text>{formatCount(photo.view_count)} views</Text>
-              <Text>{formatCount(photo.download_count)} downloads</Text>
-            </HStack>
-          )}
           <Stack as="dl" gap="3">
             <Detail label="Price">
               {photo.free_download ? 'Free' : `Paid · ${formatPrice(photo.price)}`}
