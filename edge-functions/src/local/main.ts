@@ -57,7 +57,9 @@ if (demoPhotos.length > 0) {
 const auth = authForConfig(config, db);
 const deps = { config, db, storage, logger, auth, payments: paymentsFromConfig(config) };
 const app = withDevPages(createApp(deps), deps);
-const host = await createWebHost(app, path.join(repoRoot, 'web', 'dist'));
+// WEB_DIST serves another build of the web app (side-by-side measurements, bench/); default web/dist.
+const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? path.join('web', 'dist'));
+const host = await createWebHost(app, webDist);
 
 const server = serveOnNode(host.fetch, config.port, (info) => {
   const url = `http://localhost:${info.port}`;
