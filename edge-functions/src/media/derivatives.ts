@@ -11,9 +11,9 @@ import { dominantColor } from './dominant-color.ts';
 import { MAX_PIXELS } from './upload-rules.ts';
 import { stampWatermark, watermarkTile, type WatermarkTile } from './watermark.ts';
 
-export const THUMBNAIL_WIDTH = 400;
-export const PREVIEW_LONG_SIDE = 1600;
-export const PLACEHOLDER_WIDTH = 16;
+import { PLACEHOLDER_WIDTH, PREVIEW_LONG_SIDE, THUMBNAIL_WIDTH } from './derivative-sizes.ts';
+
+export { PLACEHOLDER_WIDTH, PREVIEW_LONG_SIDE, THUMBNAIL_WIDTH };
 
 export interface PublicDerivatives {
   /** ~400 px wide JPEG for grids and search results. */

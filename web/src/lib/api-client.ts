@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@contract/error-codes.ts';
 import { paths } from '../config/paths.ts';
+import { takePreloadedAnswer } from './preloaded-answers.ts';
 import { searchString, type SearchValue } from './search-string.ts';
 import { clearSession } from './session.ts';
 
@@ -119,6 +120,11 @@ async function send<T>(
   retried = false,
 ): Promise<T> {
   const mutation = method !== 'GET';
+  if (!mutation) {
+    const preloaded = takePreloadedAnswer(withQuery(path, options.query));
+    if (preloaded && preloaded.status >= 200 && preloaded.status < 300) return preloaded.body as T;
+    if (preloaded) throw new ApiError(preloaded.status, preloaded.body as ErrorBody);
+  }
   const { body, headers } = encodeBody(requestBody, options.json);
   let response: Response;
   try {

@@ -2,27 +2,13 @@ import { useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { PhotoCard } from '@contract/photo.ts';
+import { HERO_IMAGE_SIZES, previewSrcSet } from '@contract/image-sets.ts';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './home.module.css';
 
-/** Spec 2 and 9: the carousel auto-plays every 5000 ms across 6 images. */
-export const SLIDE_COUNT = 6;
 export const SLIDE_INTERVAL_MS = 5000;
-
-/**
- * Free photos first: paid previews carry a watermark, which does not belong in a hero. Then the
- * most popular landscape photos, as the API orders them.
- */
-export function pickSlides(photos: PhotoCard[]): PhotoCard[] {
-  const landscape = photos.filter((photo) => photo.width >= photo.height);
-  const pool = landscape.length >= SLIDE_COUNT ? landscape : photos;
-  return [...pool.filter((p) => p.free_download), ...pool.filter((p) => !p.free_download)].slice(
-    0,
-    SLIDE_COUNT,
-  );
-}
 
 const slideButton = cx(ui.button, ui.ghost, ui.onDark, ui.icon, styles.slideButton);
 
@@ -64,8 +50,8 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
         <img
           key={photo.id}
           src={photo.public_urls.full}
-          srcSet={`${photo.public_urls.thumbnail} 400w, ${photo.public_urls.full} 1600w`}
-          sizes="100vw"
+          srcSet={previewSrcSet(photo)}
+          sizes={HERO_IMAGE_SIZES}
           alt={photo === current ? photo.alt || photo.name : ''}
           aria-hidden={photo !== current}
           fetchPriority={photo === current && index === 0 ? 'high' : 'low'}

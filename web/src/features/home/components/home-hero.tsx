@@ -1,6 +1,7 @@
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useFeaturedPhotos } from '../api/get-featured-photos.ts';
-import { HeroCarousel, pickSlides } from './hero-carousel.tsx';
+import { pickSlides } from '@contract/hero-slides.ts';
+import { HeroCarousel } from './hero-carousel.tsx';
 import styles from './home.module.css';
 
 /**

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { LuDownload, LuEye, LuHeart, LuShieldCheck } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { PhotoDetail } from '@contract/browse.ts';
+import { PHOTO_PAGE_IMAGE_SIZES, previewSrcSet } from '@contract/image-sets.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PhotoGrid, PhotoGridSkeleton } from '../../../components/photo-grid.tsx';
 import { ImageWithPlaceholder } from '../../../components/ui/image-with-placeholder.tsx';
@@ -65,8 +66,8 @@ export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPagePro
               <Box flex="1" minW="0" w="full">
                 <ImageWithPlaceholder
                   src={data.public_urls.full}
-                  srcSet={`${data.public_urls.thumbnail} 400w, ${data.public_urls.full} 1600w`}
-                  sizes="(min-width: 1024px) 800px, 100vw"
+                  srcSet={previewSrcSet(data)}
+                  sizes={PHOTO_PAGE_IMAGE_SIZES}
                   alt={data.alt || data.name}
                   width={data.width}
                   height={data.height}

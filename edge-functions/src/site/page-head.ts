@@ -1,0 +1,122 @@
+/**
+ * What a server-delivered page says about itself in its `<head>` (decision 21): title,
+ * description, canonical address, share previews, structured data and the first view's image.
+ */
+export interface SharedImage {
+  /** Absolute URL. */
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+export interface PreloadImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  /** The page's largest image (its LCP): fetched ahead of everything but the HTML. */
+  highPriority: boolean;
+}
+
+export interface PageHead {
+  status: number;
+  /** The whole title, site name included. */
+  title: string;
+  description: string;
+  /** Path and query of the page's one address; absent for pages that say `noindex`. */
+  canonicalPath?: string;
+  noindex: boolean;
+  image?: SharedImage;
+  jsonLd: object[];
+  preloadImages: PreloadImage[];
+}
+
+export const SITE_NAME = 'LankaLens';
+
+/** `<title>`: the page's own words first, then the site, as the web app writes it. */
+export function pageTitle(words: string): string {
+  return `${words} · ${SITE_NAME}`;
+}
+
+/** A description search engines show whole: at most about 160 characters, cut at a word. */
+export function shortDescription(text: string, limit = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON inside a `<script>` element: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The tags that go after `<title>`, for a site at `origin`. */
+export function headTags(head: PageHead, origin: string): string {
+  const tags: string[] = [];
+  for (const image of head.preloadImages) {
+    const attributes = [
+      'rel="preload"',
+      'as="image"',
+      `href="${escapeHtml(image.href)}"`,
+      image.srcSet ? `imagesrcset="${escapeHtml(image.srcSet)}"` : '',
+      image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+      image.highPriority ? 'fetchpriority="high"' : '',
+    ];
+    tags.push(`<link ${attributes.filter(Boolean).join(' ')} />`);
+  }
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  const canonical = head.canonicalPath ? `${origin}${head.canonicalPath}` : undefined;
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:locale', 'en_GB'),
+  );
+  if (canonical) tags.push(meta('property', 'og:url', canonical));
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image.url));
+    if (head.image.width && head.image.height) {
+      tags.push(
+        meta('property', 'og:image:width', String(head.image.width)),
+        meta('property', 'og:image:height', String(head.image.height)),
+      );
+    }
+    tags.push(meta('property', 'og:image:alt', head.image.alt));
+  }
+  tags.push(
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.image) {
+    tags.push(
+      meta('name', 'twitter:image', head.image.url),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
+  }
+  for (const data of head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}

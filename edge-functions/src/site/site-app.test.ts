@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedAlbum, seedFacts, seedPhoto } from '../test/seed-ids.ts';
+import { answerKey, PRELOADED_ANSWERS_ID } from '../contract/preloaded-answers.ts';
+import type { PhotoDetail } from '../contract/browse.ts';
+import { checkAppShell } from './app-shell.ts';
+import { createSiteApp } from './site-app.ts';
+
+/** index.html as Vite builds it: the head the site app fills in, the entry script. */
+const template = checkAppShell(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Stock photos of Sri Lanka." />
+    <title>LankaLens</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`);
+
+let t: TestApp;
+let site: ReturnType<typeof createSiteApp>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  site = createSiteApp(t.deps, { api: t.app, appShell: () => Promise.resolve(template) });
+});
+afterAll(() => t.close());
+
+async function open(path: string) {
+  const answer = await site.request(`http://site.test${path}`, {
+    headers: { 'user-agent': 'test-crawler' },
+  });
+  const html = await answer.text();
+  const document = new JSDOM(html).window.document;
+  const meta = (key: string) =>
+    document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (element) => JSON.parse(element.textContent ?? '') as Record<string, unknown>,
+  );
+  const answersElement = document.getElementById(PRELOADED_ANSWERS_ID);
+  const answers = answersElement
+    ? (JSON.parse(answersElement.textContent ?? '') as Record<
+        string,
+        { status: number; body: unknown }
+      >)
+    : {};
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    html,
+    document,
+    title: document.title,
+    meta,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    jsonLd,
+    answers,
+  };
+}
+
+describe('a photo page', () => {
+  it('arrives with its own title, description, canonical and share preview', async () => {
+    const page = await open(`/photodetail/${seedFacts.freePhoto}`);
+    const photo = (await (
+      await t.app.request(`/v1/public/photos/${seedFacts.freePhoto}`)
+    ).json()) as PhotoDetail;
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${photo.name} · LankaLens`);
+    expect(page.meta('description')).toContain(photo.description.slice(0, 40));
+    expect(page.meta('description')!.length).toBeLessThanOrEqual(160);
+    expect(page.canonical).toBe(`http://site.test/photodetail/${seedFacts.freePhoto}`);
+    expect(page.meta('og:image')).toBe(photo.public_urls.full);
+    expect(page.meta('og:image')).toMatch(/^https?:\/\//);
+    // The preview's real size: the long side at most 1600 px, the photo's proportions.
+    const width = Number(page.meta('og:image:width'));
+    const height = Number(page.meta('og:image:height'));
+    expect(Math.max(width, height)).toBe(Math.min(1600, Math.max(photo.width, photo.height)));
+    expect(width / height).toBeCloseTo(photo.width / photo.height, 2);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('robots')).toBeUndefined();
+  });
+
+  it('carries an ImageObject that earns the "Licensable" badge, and breadcrumbs', async () => {
+    const page = await open(`/photodetail/${seedFacts.paidPhoto}`);
+    const image = page.jsonLd.find((data) => data['@type'] === 'ImageObject')!;
+    expect(image).toMatchObject({
+      '@context': 'https://schema.org',
+      license: 'http://site.test/terms-conditions',
+      acquireLicensePage: `http://site.test/purchase?id=${seedFacts.paidPhoto}`,
+    });
+    expect(image.contentUrl).toMatch(/^http:\/\/api\.test\/v1\/public\/photos\/.+\/image/);
+    expect(image.creditText).toEqual(expect.stringContaining('LankaLens'));
+    expect(image.creator).toMatchObject({ '@type': 'Person', name: expect.any(String) });
+    expect(image.copyrightNotice).toMatch(/^© \d{4} /);
+    const trail = page.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; item: string }[];
+    };
+    expect(trail.itemListElement[0]).toMatchObject({ position: 1, item: 'http://site.test/' });
+    expect(trail.itemListElement.at(-1)!.item).toBe(
+      `http://site.test/photodetail/${seedFacts.paidPhoto}`,
+    );
+  });
+
+  it('points a free photo licence at its own page, where the download is', async () => {
+    const page = await open(`/photodetail/${seedFacts.freePhoto}`);
+    const image = page.jsonLd.find((data) => data['@type'] === 'ImageObject')!;
+    expect(image.acquireLicensePage).toBe(`http://site.test/photodetail/${seedFacts.freePhoto}`);
+  });
+
+  it('holds its first data, so the app asks the API nothing for the first view', async () => {
+    const page = await open(`/photodetail/${seedFacts.freePhoto}`);
+    const key = answerKey(`/v1/public/photos/${seedFacts.freePhoto}`);
+    expect(page.answers[key]).toMatchObject({ status: 200, body: { id: seedFacts.freePhoto } });
+    expect(
+      page.answers[answerKey(`/v1/public/photos/${seedFacts.freePhoto}/similar`)]?.status,
+    ).toBe(200);
+  });
+
+  it('asks the browser for its large image at once, as the page will pick it', async () => {
+    const page = await open(`/photodetail/${seedFacts.freePhoto}`);
+    const preload = page.document.querySelector('link[rel="preload"][as="image"]')!;
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+    expect(preload.getAttribute('imagesrcset')).toMatch(/ 400w, .* 1600w$/);
+    expect(preload.getAttribute('imagesizes')).toBe('(min-width: 1024px) 800px, 100vw');
+    // Before the entry script: the image does not wait behind the JavaScript.
+    expect(page.html.indexOf('rel="preload"')).toBeLessThan(
+      page.html.indexOf('/assets/index-abc.js'),
+    );
+  });
+
+  it('counts the visit once, as the browser fetching the photo used to', async () => {
+    const before = (await (
+      await t.app.request(`/v1/public/photos/${seedPhoto(3)}`, {
+        headers: { 'user-agent': 'someone-else' },
+      })
+    ).json()) as PhotoDetail;
+    await open(`/photodetail/${seedPhoto(3)}`);
+    await open(`/photodetail/${seedPhoto(3)}`);
+    const after = (await (
+      await t.app.request(`/v1/public/photos/${seedPhoto(3)}`, {
+        headers: { 'user-agent': 'someone-else' },
+      })
+    ).json()) as PhotoDetail;
+    expect(after.view_count).toBe(before.view_count + 1);
+  });
+
+  it('opened from an album names the photo page as its one address', async () => {
+    const page = await open(`/public/albums/view/${seedAlbum(1)}/${seedFacts.freePhoto}`);
+    expect(page.status).toBe(200);
+    expect(page.canonical).toBe(`http://site.test/photodetail/${seedFacts.freePhoto}`);
+    expect(page.answers[answerKey(`/v1/public/albums/${seedAlbum(1)}`)]?.status).toBe(200);
+  });
+
+  it('that does not exist answers 404, says noindex and carries the not-found answer', async () => {
+    const missing = '10000000-0000-4000-8000-0000000009ff';
+    const page = await open(`/photodetail/${missing}`);
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('Photo not found · LankaLens');
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.canonical).toBeUndefined();
+    expect(page.answers[answerKey(`/v1/public/photos/${missing}`)]?.status).toBe(404);
+  });
+});
+
+describe('other public pages', () => {
+  it('search results name the query and its count, one canonical address without filters', async () => {
+    const page = await open('/searchresults?q=sigiriya&orientation=landscape&sort=newest');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('sigiriya photos · LankaLens');
+    expect(page.meta('description')).toMatch(/^\d+ sigiriya stock photos? of Sri Lanka/);
+    expect(page.canonical).toBe('http://site.test/searchresults?q=sigiriya');
+    const key = answerKey(
+      '/v1/public/photos/search?q=sigiriya&orientation=landscape&sort=newest&page=1&per_page=24',
+    );
+    expect(page.answers[key]?.status).toBe(200);
+  });
+
+  it('a search with no results is not offered to search engines', async () => {
+    const page = await open('/searchresults?q=zzzqqqxxyy');
+    expect(page.meta('description')).toMatch(/^No photos of zzzqqqxxyy/);
+    expect(page.meta('robots')).toBe('noindex');
+  });
+
+  it("a public album and a creator's albums have their own heads", async () => {
+    const album = await open(`/public/albums/view/${seedAlbum(1)}`);
+    expect(album.title).toBe('Cultural Triangle · LankaLens');
+    expect(album.canonical).toBe(`http://site.test/public/albums/view/${seedAlbum(1)}`);
+    expect(album.meta('og:image')).toMatch(/^http:\/\/api\.test\//);
+    const albums = await open('/public/albums/nuwan.perera');
+    expect(albums.title).toBe("Nuwan's albums · LankaLens");
+    expect(albums.canonical).toBe('http://site.test/public/albums/nuwan.perera');
+    const nobody = await open('/public/albums/no.such.person');
+    expect(nobody.status).toBe(404);
+  });
+
+  it('static pages, login and sign-up are indexable with their titles', async () => {
+    for (const [path, title] of [
+      ['/terms-conditions', 'Terms and Conditions'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/photo-upload-guideline', 'Photo Upload Guideline'],
+      ['/login', 'Login'],
+      ['/signup', 'Sign Up'],
+    ]) {
+      const page = await open(path!);
+      expect(page.status).toBe(200);
+      expect(page.title).toBe(`${title} · LankaLens`);
+      expect(page.canonical).toBe(`http://site.test${path}`);
+      expect(page.meta('robots')).toBeUndefined();
+    }
+  });
+});
+
+describe('private and unknown addresses', () => {
+  it('account pages say noindex, in the page and in a header', async () => {
+    for (const path of ['/profile/albums', '/admin', `/photo_detail_view/${seedFacts.freePhoto}`]) {
+      const page = await open(path);
+      expect(page.status).toBe(200);
+      expect(page.meta('robots')).toBe('noindex');
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+      expect(page.canonical).toBeUndefined();
+      expect(page.answers).toEqual({});
+    }
+  });
+
+  it('an unknown address answers 404 with the app, which shows its 404 page', async () => {
+    const page = await open('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('Page not found · LankaLens');
+    expect(page.document.getElementById('root')).not.toBeNull();
+    expect(page.html).toContain('/assets/index-abc.js');
+  });
+});
+
+it("escapes what creators write, so a photo's name cannot break out of the head", async () => {
+  const name = 'Sunset "</title><script>alert(1)</script>';
+  await t.db.asService((tx) =>
+    tx.query(`update public.photos set name = $2, description = $2 where id = $1`, [
+      seedPhoto(4),
+      name,
+    ]),
+  );
+  const page = await open(`/photodetail/${seedPhoto(4)}`);
+  expect(page.title).toBe(`${name} · LankaLens`);
+  expect(page.document.querySelectorAll('script:not([type])')).toHaveLength(0);
+  expect(page.html).not.toContain('<script>alert(1)');
+  const image = page.jsonLd.find((data) => data['@type'] === 'ImageObject')!;
+  expect(image.name).toBe(name);
+});
+
+it('without a built web app, says so instead of an empty page', async () => {
+  const bare = createSiteApp(t.deps, { api: t.app, appShell: () => Promise.resolve(null) });
+  const answer = await bare.request('http://site.test/');
+  expect(answer.status).toBe(503);
+  expect(await answer.text()).toContain('npm run build');
+});

@@ -1,0 +1,38 @@
+import {
+  PRELOADED_ANSWERS_ID,
+  answerKey,
+  type PreloadedAnswer,
+  type PreloadedAnswers,
+} from '@contract/preloaded-answers.ts';
+
+/**
+ * The API answers the server wrote into the page (decision 21). Each is used once, by the first
+ * GET of the same request, so the first view needs no round trip after the JavaScript; later
+ * requests (a refetch, the next page) go to the API as usual.
+ */
+let answers: PreloadedAnswers | null = null;
+
+function readAnswers(): PreloadedAnswers {
+  if (answers) return answers;
+  answers = {};
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById(PRELOADED_ANSWERS_ID);
+  if (element?.textContent) {
+    try {
+      answers = JSON.parse(element.textContent) as PreloadedAnswers;
+    } catch {
+      // A damaged block only costs the round trips it would have saved.
+    }
+  }
+  element?.remove();
+  return answers;
+}
+
+/** The server's answer to this GET (path and query), once; undefined when it has none. */
+export function takePreloadedAnswer(pathAndQuery: string): PreloadedAnswer | undefined {
+  const all = readAnswers();
+  const key = answerKey(pathAndQuery);
+  const answer = all[key];
+  delete all[key];
+  return answer;
+}
