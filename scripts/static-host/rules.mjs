@@ -3,6 +3,9 @@
 // origin (SameSite=Lax cookies, no CORS). netlify.toml writes them to web/dist/_redirects at
 // build time; scripts/topology/static-host.mjs applies the same rules in CI.
 
+/** The function's path for pages: edge-functions/src/site/function-site.ts's FUNCTION_SITE_PREFIX. */
+export const SITE_PREFIX = '/v1/site';
+
 /** Rules in Netlify's order: first match wins; `force` also overrides an existing file. */
 export function siteRules(functionsBase) {
   const base = functionsBase.replace(/\/$/, '');
@@ -10,8 +13,11 @@ export function siteRules(functionsBase) {
     // https://<ref>.supabase.co/functions/v1/<function>/<path>: the function is named v1 and
     // answers the contract's /v1/... paths.
     { from: '/v1/*', to: `${base}/v1/:splat`, status: 200, force: true },
-    // Client-side routes: any path without a file is the single-page app.
-    { from: '/*', to: '/index.html', status: 200, force: false },
+    // Pages come from the function's site app (decision 21): their head, first data and status
+    // (404 for unknown addresses). `/` is forced past index.html; any other path without a file
+    // (robots.txt and the sitemaps included) is a page. The site app fetches /app-shell.html.
+    { from: '/', to: `${base}${SITE_PREFIX}/`, status: 200, force: true },
+    { from: '/*', to: `${base}${SITE_PREFIX}/:splat`, status: 200, force: false },
   ];
 }
 
@@ -23,7 +29,11 @@ export function redirectsFile(rules) {
 /** The rule for a path and where it leads (`:splat` filled in), or undefined. */
 export function matchRule(rules, pathname) {
   for (const rule of rules) {
-    const prefix = rule.from.slice(0, -1); // every rule here ends in `*`
+    if (!rule.from.endsWith('*')) {
+      if (pathname === rule.from) return { rule, target: rule.to };
+      continue;
+    }
+    const prefix = rule.from.slice(0, -1);
     if (pathname.startsWith(prefix) || `${pathname}/` === prefix) {
       const splat = pathname.slice(prefix.length);
       return { rule, target: rule.to.replace(':splat', splat) };

@@ -20,6 +20,7 @@ import {
   shortDescription,
   SITE_NAME,
   type PageHead,
+  type PreloadImage,
   type SharedImage,
 } from './page-head.ts';
 
@@ -83,6 +84,11 @@ function sharedPreview(photo: PhotoCard): SharedImage {
     ...previewSize(photo.width, photo.height),
     alt: photo.alt || photo.name,
   };
+}
+
+/** A page's large image, preloaded as the page's `<img srcset sizes>` will pick it. */
+function previewPreload(photo: PhotoCard, sizes: string): PreloadImage {
+  return { href: photo.public_urls.full, srcSet: previewSrcSet(photo), sizes, highPriority: true };
 }
 
 /** The first grid tiles a phone shows (two columns): their thumbnails load with the HTML. */
@@ -165,14 +171,7 @@ async function photoHead(context: PageContext, albumId?: string): Promise<PageHe
     canonicalPath,
   );
   head.image = sharedPreview(photo);
-  head.preloadImages = [
-    {
-      href: photo.public_urls.full,
-      srcSet: previewSrcSet(photo),
-      sizes: PHOTO_PAGE_IMAGE_SIZES,
-      highPriority: true,
-    },
-  ];
+  head.preloadImages = [previewPreload(photo, PHOTO_PAGE_IMAGE_SIZES)];
   const trail = [{ name: 'Home', path: '/' }];
   if (photo.uploader.username) {
     trail.push({
@@ -193,14 +192,7 @@ const builders: Record<string, Builder> = {
     const first = pickSlides(featured)[0];
     if (first) {
       head.image = sharedPreview(first);
-      head.preloadImages = [
-        {
-          href: first.public_urls.full,
-          srcSet: previewSrcSet(first),
-          sizes: HERO_IMAGE_SIZES,
-          highPriority: true,
-        },
-      ];
+      head.preloadImages = [previewPreload(first, HERO_IMAGE_SIZES)];
     }
     head.jsonLd = [
       {
