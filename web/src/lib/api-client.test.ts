@@ -129,3 +129,43 @@ describe('api client', () => {
     expect(calls[0]!.url).toBe('/v1/public/photos/search?q=tea&page=2');
   });
 });
+
+describe('answers the server wrote into the page (decision 21)', () => {
+  function pageWith(answers: Record<string, { status: number; body: unknown }>) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'preloaded-answers';
+    element.textContent = JSON.stringify(answers);
+    document.body.append(element);
+  }
+
+  it('takes the first GET of a request from the page, then asks the API', async () => {
+    pageWith({
+      '/v1/public/photos/search?page=1&per_page=24&q=beach&sort=relevant': {
+        status: 200,
+        body: { total: 3 },
+      },
+    });
+    vi.resetModules();
+    ({ api } = await import('./api-client.ts'));
+    const calls = fakeApi(json({ total: 4 }));
+    const query = { q: 'beach', sort: 'relevant', page: 1, per_page: 24 };
+    // The same request, its parameters in another order: still the page's answer.
+    expect(await api.get('/v1/public/photos/search', { query })).toEqual({ total: 3 });
+    expect(calls).toHaveLength(0);
+    expect(await api.get('/v1/public/photos/search', { query })).toEqual({ total: 4 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('turns a not-found answer in the page into the same error the API would give', async () => {
+    pageWith({
+      '/v1/public/photos/p9': { status: 404, body: { code: 1003, description: 'Not found' } },
+    });
+    vi.resetModules();
+    ({ api, ApiError } = await import('./api-client.ts'));
+    fakeApi();
+    const failure = await api.get('/v1/public/photos/p9').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, code: 1003 });
+  });
+});
