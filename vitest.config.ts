@@ -24,6 +24,10 @@ export default defineConfig({
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
+      {
+        // The web app's build plugins (web/build/), in Node.
+        test: { name: 'web-build', include: ['web/build/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

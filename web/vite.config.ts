@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { appIcons } from './build/app-icons.ts';
 import { designSystemCss } from './build/design-system-css.ts';
 import { designSystemPreload } from './build/design-system-preload.ts';
 
@@ -10,6 +11,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     designSystemCss(),
+    appIcons(),
     // The pages router.tsx loads without Chakra (plain CSS): the home page. (The 404 page is
     // plain too, but any unknown address can show it.)
     designSystemPreload({ plainPaths: ['/'] }),
