@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
  * from the address, so the home page spends none of its bandwidth on it.
  */
 export function designSystemPreload({ plainPaths }: { plainPaths: string[] }): Plugin {
+  // plainPaths are router patterns: '/', '/login', '/photodetail/:photoId'.
   return {
     name: 'lanka-lens:design-system-preload',
     apply: 'build',
@@ -32,8 +33,9 @@ export function designSystemPreload({ plainPaths }: { plainPaths: string[] }): P
         const files = [...collect(theme.fileName, new Set())]
           .filter((file) => !inEntry.has(file))
           .map((file) => `/${file}`);
+        const plain = plainPaths.map(patternSource);
         const script =
-          `if (!${JSON.stringify(plainPaths)}.includes(location.pathname))` +
+          `if (!${JSON.stringify(plain)}.some((p) => new RegExp(p).test(location.pathname)))` +
           ` for (const href of ${JSON.stringify(files)}) {` +
           ` const link = document.createElement('link');` +
           ` link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;` +
@@ -42,4 +44,12 @@ export function designSystemPreload({ plainPaths }: { plainPaths: string[] }): P
       },
     },
   };
+}
+
+/** A router pattern as a regular expression's source: `:name` is one path segment. */
+export function patternSource(pattern: string): string {
+  const segments = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.join('/')}${pattern === '/' ? '' : '/?'}$`;
 }
