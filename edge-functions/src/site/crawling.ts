@@ -1,0 +1,252 @@
+import { Hono, type Context } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { Tx } from '../ports/database.ts';
+import { apiOrigin } from '../lib/public-url.ts';
+import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
+import { isoTime } from '../presenters/photo-detail.ts';
+
+export interface CrawlingOptions {
+  /** The web app's origin as crawlers reach it; every URL in robots.txt and the sitemaps is absolute. */
+  siteOrigin: (c: Context) => string;
+  /** Photo pages per photo sitemap: the protocol's maximum unless a test wants small chunks. */
+  photosPerSitemap?: number;
+}
+
+/** The sitemap protocol's limit of URLs in one file. */
+const MAX_URLS_PER_SITEMAP = 50_000;
+
+/** Short, so publishing and unpublishing reach crawlers within minutes. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+
+/** The web app's public pages (their patterns are in web/src/config/paths.ts). */
+const pageUrls = {
+  static: ['/', '/terms-conditions', '/privacy-policy', '/photo-upload-guideline'],
+  photo: (id: string) => `/photodetail/${encodeURIComponent(id)}`,
+  creator: (username: string) => `/public/albums/${encodeURIComponent(username)}`,
+  album: (id: string) => `/public/albums/view/${encodeURIComponent(id)}`,
+};
+
+/**
+ * robots.txt. RFC 9309 and Google take the longest matching rule (Allow wins a tie); older
+ * crawlers take the first match. The order below gives the same answer both ways: the download
+ * link before the public API, the public API before the rest of /v1.
+ */
+const ROBOTS_RULES = [
+  'User-agent: *',
+  // Download links spend a buyer's downloads of an original: never fetched by a robot.
+  'Disallow: /v1/public/photos/download',
+  // Public images (Google Images) and the public JSON the pages render from.
+  'Allow: /v1/public/',
+  'Disallow: /v1/',
+  'Disallow: /dev/',
+  'Disallow: /profile/',
+  'Disallow: /photo_detail_view/',
+  'Disallow: /admin',
+  'Disallow: /purchase',
+  'Disallow: /checkout',
+  'Disallow: /payment_result',
+  'Disallow: /update_password',
+  'Disallow: /activated',
+];
+
+/**
+ * Live creators and albums, each with the time its public page last changed in a way a visitor
+ * sees. Photos' `updated_at` is no such time (every counted view moves it); `published_at` is.
+ */
+const creatorRows = `
+  select u.username as key, greatest(u.updated_at, max(p.published_at)) as lastmod
+    from public.photos p join public.profiles u on u.id = p.owner_id
+   where u.username is not null
+   group by u.id`;
+const albumRows = `
+  select a.id::text as key, greatest(a.updated_at, max(p.published_at)) as lastmod
+    from public.photos p join public.albums a on a.id = p.album_id
+   group by a.id`;
+
+interface KeyedRow {
+  key: string;
+  lastmod: Date | string | null;
+}
+
+interface UrlEntry {
+  loc: string;
+  lastmod?: Date | string | null;
+  image?: { loc: string; title: string };
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text as XML 1.0 character data: markup escaped, characters XML cannot carry dropped. */
+function xmlText(value: string): string {
+  return value
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
+}
+
+function element(name: string, text: string): string {
+  return `<${name}>${xmlText(text)}</${name}>`;
+}
+
+function lastmodElement(value: Date | string | null | undefined): string {
+  return value ? element('lastmod', isoTime(value)) : '';
+}
+
+function urlSet(entries: UrlEntry[]): string {
+  const urls = entries.map((entry) => {
+    const image = entry.image
+      ? `<image:image>${element('image:loc', entry.image.loc)}${
+          entry.image.title ? element('image:title', entry.image.title) : ''
+        }</image:image>`
+      : '';
+    return `<url>${element('loc', entry.loc)}${lastmodElement(entry.lastmod)}${image}</url>`;
+  });
+  return xmlDocument(`<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_NS}">`, urls, '</urlset>');
+}
+
+function sitemapIndex(entries: UrlEntry[]): string {
+  const sitemaps = entries.map(
+    (entry) => `<sitemap>${element('loc', entry.loc)}${lastmodElement(entry.lastmod)}</sitemap>`,
+  );
+  return xmlDocument(`<sitemapindex xmlns="${SITEMAP_NS}">`, sitemaps, '</sitemapindex>');
+}
+
+function xmlDocument(open: string, children: string[], close: string): string {
+  return ['<?xml version="1.0" encoding="UTF-8"?>', open, ...children, close, ''].join('\n');
+}
+
+/** `photos-<n>.xml` with n from 1, written canonically (no leading zeros). */
+function photoSitemapNumber(file: string): number | null {
+  const match = /^photos-([1-9][0-9]{0,6})\.xml$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * What search engines read at the site's root: robots.txt and a sitemap index with its sitemaps
+ * (docs/crawling.md). Every query runs as `anon`, so RLS decides what is listed: a sitemap can
+ * never name a page the public cannot open.
+ */
+export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
+  const { db, config, logger } = deps;
+  const perSitemap = Math.max(
+    1,
+    Math.min(Math.floor(options.photosPerSitemap ?? MAX_URLS_PER_SITEMAP), MAX_URLS_PER_SITEMAP),
+  );
+  const origin = (c: Context) => options.siteOrigin(c).replace(/\/+$/, '');
+
+  function xml(c: Context, body: string) {
+    return c.body(body, 200, {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': CACHE_CONTROL,
+    });
+  }
+
+  /** Creators' or albums' rows for one sitemap, warning when the catalogue outgrew one file. */
+  async function keyedRows(tx: Tx, rows: string, what: string): Promise<KeyedRow[]> {
+    const found = await tx.query<KeyedRow>(`${rows} order by key limit $1`, [
+      MAX_URLS_PER_SITEMAP + 1,
+    ]);
+    if (found.length > MAX_URLS_PER_SITEMAP) {
+      logger.warn('sitemap full: split it into chunks like the photos', { sitemap: what });
+    }
+    return found.slice(0, MAX_URLS_PER_SITEMAP);
+  }
+
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      const body = [...ROBOTS_RULES, '', `Sitemap: ${origin(c)}/sitemap.xml`, ''].join('\n');
+      return c.body(body, 200, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': CACHE_CONTROL,
+      });
+    })
+    .get('/sitemap.xml', async (c) => {
+      const { chunks, creators, albums } = await db.asUser(null, async (tx) => {
+        // Photo sitemap n holds the n-th block of `perSitemap` live photos in id order.
+        const chunks = await tx.query<{ n: number; lastmod: Date | string | null }>(
+          `select (rn - 1) / $1::int + 1 as n, max(published_at) as lastmod
+             from (select p.published_at, row_number() over (order by p.id) as rn
+                     from public.photos p) live
+            group by 1 order by 1`,
+          [perSitemap],
+        );
+        const [newest] = await tx.query<{ creators: Date | null; albums: Date | null }>(
+          `select (select max(lastmod) from (${creatorRows}) c) as creators,
+                  (select max(lastmod) from (${albumRows}) a) as albums`,
+        );
+        return { chunks, creators: newest?.creators ?? null, albums: newest?.albums ?? null };
+      });
+      const site = origin(c);
+      return xml(
+        c,
+        sitemapIndex([
+          { loc: `${site}/sitemaps/pages.xml` },
+          { loc: `${site}/sitemaps/creators.xml`, lastmod: creators },
+          { loc: `${site}/sitemaps/albums.xml`, lastmod: albums },
+          ...chunks.map((chunk) => ({
+            loc: `${site}/sitemaps/photos-${chunk.n}.xml`,
+            lastmod: chunk.lastmod,
+          })),
+        ]),
+      );
+    })
+    .get('/sitemaps/pages.xml', (c) => {
+      const site = origin(c);
+      return xml(c, urlSet(pageUrls.static.map((page) => ({ loc: `${site}${page}` }))));
+    })
+    .get('/sitemaps/creators.xml', async (c) => {
+      const rows = await db.asUser(null, (tx) => keyedRows(tx, creatorRows, 'creators'));
+      const site = origin(c);
+      return xml(
+        c,
+        urlSet(
+          rows.map((row) => ({ loc: site + pageUrls.creator(row.key), lastmod: row.lastmod })),
+        ),
+      );
+    })
+    .get('/sitemaps/albums.xml', async (c) => {
+      const rows = await db.asUser(null, (tx) => keyedRows(tx, albumRows, 'albums'));
+      const site = origin(c);
+      return xml(
+        c,
+        urlSet(rows.map((row) => ({ loc: site + pageUrls.album(row.key), lastmod: row.lastmod }))),
+      );
+    })
+    .get('/sitemaps/:file', async (c) => {
+      const n = photoSitemapNumber(c.req.param('file'));
+      if (n === null) return c.text('Not found', 404);
+      const rows = await db.asUser(null, (tx) =>
+        tx.query<PhotoCardRow & { published_at: Date | string | null; has_preview: boolean }>(
+          `select ${photoCardColumns}, p.published_at, p.preview_key is not null as has_preview
+             from public.photos p join public.profiles u on u.id = p.owner_id
+            order by p.id
+           offset $1 limit $2`,
+          [(n - 1) * perSitemap, perSitemap],
+        ),
+      );
+      if (rows.length === 0) return c.text('Not found', 404);
+      const site = origin(c);
+      const api = apiOrigin(c, config);
+      return xml(
+        c,
+        urlSet(
+          rows.map((row) => ({
+            loc: site + pageUrls.photo(row.id),
+            lastmod: row.published_at,
+            // The preview exactly as the photo's JSON names it; none until the worker made it.
+            image: row.has_preview
+              ? { loc: toPhotoCard(row, api).public_urls.full, title: row.name }
+              : undefined,
+          })),
+        ),
+      );
+    });
+}
