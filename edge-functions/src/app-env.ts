@@ -4,6 +4,7 @@ import type { AuthPort } from './ports/auth.ts';
 import type { Database, Principal } from './ports/database.ts';
 import type { PaymentsPort } from './ports/payments.ts';
 import type { Storage } from './ports/storage.ts';
+import type { ResponseEncoders } from './site/compression.ts';
 
 /**
  * What the app is built from. Production (Supabase) and local mode pass different adapters;
@@ -19,6 +20,8 @@ export interface AppDeps {
   payments: PaymentsPort;
   /** The clock, so tests can move time (session expiry, grant expiry, rate-limit windows). */
   now?: () => Date;
+  /** How answers are compressed; default gzip through CompressionStream (what Deno has). */
+  compression?: ResponseEncoders;
 }
 
 /** Hono context variables set by the app's middleware. */

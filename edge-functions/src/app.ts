@@ -28,6 +28,8 @@ import { downloadRoutes } from './routes/downloads.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
 import { unmatchedRoute } from './middleware/unmatched-route.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { compressAnswers, webEncoders } from './site/compression.ts';
 import { refuseNulInUrl } from './lib/request-input.ts';
 
 export type { AppDeps } from './app-env.ts';
@@ -57,6 +59,13 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  // Every answer of the API and the dev pages, errors too: the site's security headers, and
+  // text compressed for clients that accept it (brotli where the host has it, else gzip).
+  const compression = compressAnswers(deps.compression ?? webEncoders);
+  for (const path of ['/v1/*', '/dev/*']) {
+    app.use(path, securityHeaders(deps.config), compression);
+  }
 
   app.use('*', refuseNulInUrl);
 

@@ -1,0 +1,174 @@
+/**
+ * The site's security headers, in one place for every host (docs/security.md, "Response
+ * headers"): the local Node host and the site app for pages, createApp for /v1 answers, and the
+ * static host's `_headers` file (scripts/static-host/write-headers.ts) with its CI stand-in.
+ * Pure functions of their options, so build scripts can use them as well as servers.
+ */
+import type { AppConfig } from '../config.ts';
+
+export interface DocumentPolicyOptions {
+  /** HTTPS only: HSTS and `upgrade-insecure-requests` (never on http://localhost). */
+  production: boolean;
+  /** `'sha256-…'` of each inline script the page runs (see `inlineScriptHashes`). */
+  inlineScriptHashes: string[];
+  /** The API's origin when it is not the page's own (VITE_API_URL / PUBLIC_API_URL). */
+  apiOrigin?: string;
+  /** Where images may come from besides the site (Supabase Storage's origin in production). */
+  imageOrigins?: string[];
+  /**
+   * Google or Facebook sign-in is configured: their SDKs may load, and their sign-in popups
+   * must keep a handle on the page that opened them.
+   */
+  socialSignIn: boolean;
+  /** Where forms may post (and redirect) besides the page's own origin (the dev checkout). */
+  formActionOrigins?: string[];
+}
+
+/** The document policy of a deployment's pages, from its configuration (Node host, site app). */
+export function documentPolicyFor(
+  config: AppConfig,
+  inlineScriptHashes: string[],
+): DocumentPolicyOptions {
+  return {
+    production: config.mode === 'production',
+    inlineScriptHashes,
+    apiOrigin: config.publicApiUrl,
+    // Public images are redirects to Supabase Storage in production.
+    imageOrigins: config.supabase ? [config.supabase.url] : [],
+    // Google's button signs in through a popup; Facebook's SDK too, but only without Supabase
+    // Auth, where Facebook is a redirect instead (routes/public-config.ts).
+    socialSignIn:
+      Boolean(config.social.google) || (!config.supabase && Boolean(config.social.facebook)),
+  };
+}
+
+/** Google Identity Services (its script, button iframe, stylesheet and calls), per Google's CSP guide. */
+const GOOGLE = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+  img: [],
+};
+
+/** The Facebook JavaScript SDK: its script, its iframes, and its calls to the Graph API. */
+const FACEBOOK = {
+  script: ['https://connect.facebook.net'],
+  style: [],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com', 'https://staticxx.facebook.com'],
+  connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+  img: ['https://www.facebook.com'],
+};
+
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Powerful features no page of the site uses. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** An origin (`https://host[:port]`) from a URL; anything unparsable is left out. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function directive(name: string, sources: (string | undefined)[]): string {
+  const unique = [...new Set(sources.filter((source): source is string => Boolean(source)))];
+  return `${name} ${unique.length > 0 ? unique.join(' ') : "'none'"}`;
+}
+
+/** The Content-Security-Policy of an HTML page. */
+export function documentContentSecurityPolicy(o: DocumentPolicyOptions): string {
+  const social = o.socialSignIn ? [GOOGLE, FACEBOOK] : [];
+  const from = (kind: keyof typeof GOOGLE) => social.flatMap((provider) => provider[kind]);
+  const api = originOf(o.apiOrigin);
+  const images = (o.imageOrigins ?? []).map(originOf);
+  const directives = [
+    "default-src 'self'",
+    directive('script-src', [
+      "'self'",
+      ...o.inlineScriptHashes.map((h) => `'${h}'`),
+      ...from('script'),
+    ]),
+    // Chakra (emotion) writes <style> elements at run time, and React sets style attributes.
+    directive('style-src', ["'self'", "'unsafe-inline'", ...from('style')]),
+    // blob: for the previews of files being uploaded, data: for small inline images.
+    directive('img-src', ["'self'", 'data:', 'blob:', api, ...images, ...from('img')]),
+    "font-src 'self' data:",
+    directive('connect-src', ["'self'", api, ...from('connect')]),
+    directive('frame-src', from('frame')),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    directive('form-action', ["'self'", ...(o.formActionOrigins ?? []).map(originOf)]),
+    "frame-ancestors 'none'",
+    ...(o.production ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** Headers for an HTML page (the web app's index.html, the site app's pages, the dev pages). */
+export function documentSecurityHeaders(o: DocumentPolicyOptions): Record<string, string> {
+  return {
+    'content-security-policy': documentContentSecurityPolicy(o),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    // Google's and Facebook's sign-in popups report back to their opener: with `same-origin`
+    // the browser would cut that link. Without social sign-in, full isolation.
+    'cross-origin-opener-policy': o.socialSignIn ? 'same-origin-allow-popups' : 'same-origin',
+    ...(o.production && { 'strict-transport-security': HSTS }),
+  };
+}
+
+/** Headers for API answers (JSON, images, redirects): nothing in them may run or be framed. */
+export function apiSecurityHeaders(o: { production: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(o.production && { 'strict-transport-security': HSTS }),
+  };
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+/** The `type` values that make a script run (HTML's JavaScript MIME types, and modules). */
+const EXECUTABLE_TYPE =
+  /^(?:module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/(?:javascript1\.[0-5]|jscript|livescript))$/i;
+
+function runsAsScript(attributes: string): boolean {
+  const match = TYPE_ATTRIBUTE.exec(attributes);
+  if (!match) return true;
+  const type = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+  // Anything else (application/json, application/ld+json, ...) is a data block: it never runs,
+  // and CSP does not govern it.
+  return type === '' || EXECUTABLE_TYPE.test(type);
+}
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  let binary = '';
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * `sha256-…` (without quotes) of each inline script a page runs, in document order, duplicates
+ * once. Scripts with `src` and data blocks are left out.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes) || !runsAsScript(attributes) || body === '') continue;
+    const hash = `sha256-${await sha256Base64(body)}`;
+    if (!hashes.includes(hash)) hashes.push(hash);
+  }
+  return hashes;
+}
