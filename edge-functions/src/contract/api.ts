@@ -76,7 +76,7 @@ import {
   updatePhotoRequest,
   uploadAnswer,
 } from './creator.ts';
-import { imageQuery, photoCardSchema } from './photo.ts';
+import { imageQuery, photoCardSchema, publicImageQuery } from './photo.ts';
 import { publicConfigAnswer } from './public-config.ts';
 
 /**
@@ -343,7 +343,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/public/photos/{id}/image',
     summary: 'Public thumbnail or preview (with Supabase Storage: a redirect to its public URL)',
     access: 'public',
-    query: imageQuery,
+    query: publicImageQuery,
     answers: { 200: 'image', 302: 'redirect', 304: 'empty' },
   },
   {

@@ -4,6 +4,12 @@ import { formBoolean } from './fields.ts';
 /** GET .../image?fullsize=: the thumbnail by default, the large image with `fullsize=true`. */
 export const imageQuery = z.object({ fullsize: formBoolean.default(false) });
 
+/**
+ * The public image also takes `v`, the image's version as the API's answers name it: with the
+ * current version the image is cached for a year; without it, or with an old one, briefly.
+ */
+export const publicImageQuery = imageQuery.extend({ v: z.string().max(64).optional() });
+
 /** Who uploaded a photo, as every public answer shows it. */
 const uploaderSchema = z.object({
   first_name: z.string(),

@@ -9,6 +9,7 @@ import { photoPriceRupees } from '../lib/price.ts';
 export const photoCardColumns = `
   p.id, p.ext_id, p.name, p.alt, p.tags, p.width, p.height, p.free_download, p.price_cents,
   p.view_count, p.download_count, p.like_count, p.placeholder, p.dominant_color,
+  p.thumbnail_key, p.preview_key,
   u.first_name as uploader_first_name, u.last_name as uploader_last_name,
   u.username as uploader_username, u.profile_photo as uploader_profile_photo`;
 
@@ -32,6 +33,8 @@ export type PhotoCardRow = DbColumns<
   | 'like_count'
   | 'placeholder'
   | 'dominant_color'
+  | 'thumbnail_key'
+  | 'preview_key'
 > & {
   uploader_first_name: Profile['first_name'];
   uploader_last_name: Profile['last_name'];
@@ -41,10 +44,46 @@ export type PhotoCardRow = DbColumns<
 
 type Profile = DbRow<'profiles'>;
 
-/** Public image URLs always go through the API, which serves derivatives, never originals. */
-export function publicImageUrls(apiOrigin: string, photoId: string) {
-  const base = `${apiOrigin}/v1/public/photos/${photoId}/image`;
-  return { thumbnail: `${base}?fullsize=false`, full: `${base}?fullsize=true` };
+/**
+ * The version of a public image in its URL (`v`): a short hash of its storage key. Derivative
+ * keys are named by their bytes, so the key changes exactly when the image does, and a URL with
+ * the current version can be cached for good (routes/public-photos.ts). FNV-1a, 64 bits: sync,
+ * and collisions only matter between two versions of the same photo.
+ */
+export function imageVersion(key: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(key)) {
+    hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0').slice(0, 12);
+}
+
+/** The derivative keys of a photo, as its row has them (null: not made, or not public). */
+export interface DerivativeKeys {
+  thumbnail_key: string | null;
+  preview_key: string | null;
+}
+
+function publicImageUrl(apiOrigin: string, photoId: string, fullsize: boolean, key: string | null) {
+  const url = `${apiOrigin}/v1/public/photos/${photoId}/image?fullsize=${fullsize}`;
+  return key ? `${url}&v=${imageVersion(key)}` : url;
+}
+
+/**
+ * Public image URLs always go through the API, which serves derivatives, never originals. Given
+ * the photo's keys, each names the version of its image, so browsers and CDNs keep it for a
+ * year; without them (a caller that does not read the keys) it is cached briefly.
+ */
+export function publicImageUrls(apiOrigin: string, photoId: string, keys?: DerivativeKeys) {
+  return {
+    thumbnail: publicImageUrl(apiOrigin, photoId, false, keys?.thumbnail_key ?? null),
+    full: publicImageUrl(apiOrigin, photoId, true, keys?.preview_key ?? null),
+  };
+}
+
+/** A photo's public thumbnail URL (album and collection covers). */
+export function publicThumbnailUrl(apiOrigin: string, photoId: string, key: string | null) {
+  return publicImageUrl(apiOrigin, photoId, false, key);
 }
 
 export function avatarUrl(apiOrigin: string, key: string | null): string | null {
@@ -52,7 +91,7 @@ export function avatarUrl(apiOrigin: string, key: string | null): string | null 
 }
 
 export function toPhotoCard(row: PhotoCardRow, apiOrigin: string): PhotoCard {
-  const urls = publicImageUrls(apiOrigin, row.id);
+  const urls = publicImageUrls(apiOrigin, row.id, row);
   return {
     id: row.id,
     ext_id: row.ext_id,

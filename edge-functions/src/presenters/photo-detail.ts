@@ -31,7 +31,7 @@ export function isoTime(value: Date | string | null): string | null {
 export const photoDetailColumns = `${photoCardColumns},
   p.description, p.album_id, a.name as album_name, a.deleted as album_deleted, p.category_id,
   c.name as category_name, c.description as category_description, p.status,
-  p.rejection_reason, p.created_at, p.published_at, p.sale_count, p.thumbnail_key,
+  p.rejection_reason, p.created_at, p.published_at, p.sale_count,
   p.camera_make, p.camera_model, p.focal_length_35, p.fnum, p.iso, p.exposure_time,
   p.captured_at, p.file_size`;
 
@@ -54,7 +54,6 @@ export type PhotoDetailRow = PhotoCardRow &
     | 'created_at'
     | 'published_at'
     | 'sale_count'
-    | 'thumbnail_key'
     | CameraColumn
     | 'file_size',
     'created_at' | 'published_at' | 'captured_at'
@@ -144,7 +143,7 @@ export function toPhotoDetail(
     sale_count: row.sale_count,
     thumbnail: ownerImageUrl(apiOrigin, row.id, false),
     fullsize: ownerImageUrl(apiOrigin, row.id, true),
-    public_urls: live ? publicImageUrls(apiOrigin, row.id) : null,
+    public_urls: live ? publicImageUrls(apiOrigin, row.id, row) : null,
     metadata: {
       ...toCameraMetadata(row),
       captured_at: isoTime(row.captured_at),

@@ -7,7 +7,7 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
-import { publicImageUrls } from '../presenters/photo-card.ts';
+import { publicThumbnailUrl } from '../presenters/photo-card.ts';
 import type { AlbumDeletedAnswer, AlbumDetail, AlbumListItem } from '../contract/creator.ts';
 
 /**
@@ -15,12 +15,14 @@ import type { AlbumDeletedAnswer, AlbumDetail, AlbumListItem } from '../contract
  * published photo; an album with nothing published yet shows its newest photo's private
  * thumbnail to its owner.
  */
-const albumColumns = `
-  a.id, a.name, a.description, a.tags, a.deleted, a.created_at,
-  (select p.id from public.photos p
+const coverPhoto = (column: 'id' | 'thumbnail_key') => `
+  (select p.${column} from public.photos p
     where p.album_id = a.id and p.status = 'ACCEPTED' and p.thumbnail_key is not null
     order by (p.id = a.thumbnail_photo_id) desc, p.published_at, p.id
-    limit 1) as cover_id,
+    limit 1)`;
+const albumColumns = `
+  a.id, a.name, a.description, a.tags, a.deleted, a.created_at,
+  ${coverPhoto('id')} as cover_id, ${coverPhoto('thumbnail_key')} as cover_thumbnail_key,
   (select p.id from public.photos p where p.album_id = a.id
     order by p.created_at desc, p.id limit 1) as newest_id,
   (select count(*) from public.photos p where p.album_id = a.id)::int as photo_count`;
@@ -33,6 +35,7 @@ interface AlbumRow {
   deleted: boolean;
   created_at: Date;
   cover_id: string | null;
+  cover_thumbnail_key: string | null;
   newest_id: string | null;
   photo_count: number;
 }
@@ -46,7 +49,7 @@ function toAlbum(row: AlbumRow, origin: string): AlbumListItem {
     deleted: row.deleted,
     thumbnail: row.cover_id,
     thumbnail_url: row.cover_id
-      ? publicImageUrls(origin, row.cover_id).thumbnail
+      ? publicThumbnailUrl(origin, row.cover_id, row.cover_thumbnail_key)
       : row.newest_id
         ? ownerImageUrl(origin, row.newest_id, false)
         : null,

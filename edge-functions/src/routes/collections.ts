@@ -14,7 +14,7 @@ import {
 import type { Tx } from '../ports/database.ts';
 import {
   photoCardColumns,
-  publicImageUrls,
+  publicThumbnailUrl,
   toPhotoCard,
   type PhotoCardRow,
 } from '../presenters/photo-card.ts';
@@ -27,15 +27,19 @@ interface CollectionRow {
   tags: string[];
   photo_count: number;
   last_photo_id: string | null;
+  last_photo_thumbnail_key: string | null;
 }
 
 // Counts and the cover photo only see photos the owner can still see (RLS on photos).
+const lastPhoto = (column: 'cp.photo_id' | 'p.thumbnail_key') => `
+  (select ${column} from public.collection_photos cp join public.photos p on p.id = cp.photo_id
+    where cp.collection_id = c.id order by cp.added_at desc, cp.photo_id limit 1)`;
 const collectionColumns = `
   c.id, c.name, c.description, c.tags,
   (select count(*) from public.collection_photos cp join public.photos p on p.id = cp.photo_id
     where cp.collection_id = c.id)::int as photo_count,
-  (select cp.photo_id from public.collection_photos cp join public.photos p on p.id = cp.photo_id
-    where cp.collection_id = c.id order by cp.added_at desc, cp.photo_id limit 1) as last_photo_id`;
+  ${lastPhoto('cp.photo_id')} as last_photo_id,
+  ${lastPhoto('p.thumbnail_key')} as last_photo_thumbnail_key`;
 
 function toTile(row: CollectionRow, origin: string): CollectionTile {
   return {
@@ -44,7 +48,9 @@ function toTile(row: CollectionRow, origin: string): CollectionTile {
     description: row.description,
     tags: row.tags.join(','),
     photo_count: row.photo_count,
-    thumbnail_url: row.last_photo_id ? publicImageUrls(origin, row.last_photo_id).thumbnail : null,
+    thumbnail_url: row.last_photo_id
+      ? publicThumbnailUrl(origin, row.last_photo_id, row.last_photo_thumbnail_key)
+      : null,
     deleted: false,
   };
 }

@@ -45,9 +45,13 @@ describe('GET /v1/public/featured_photos', () => {
       expect(photo.name.length).toBeGreaterThan(0);
       expect(photo.width).toBeGreaterThan(0);
       expect(photo.uploader.first_name.length).toBeGreaterThan(0);
-      expect(photo.public_urls.thumbnail).toBe(
-        `http://api.test/v1/public/photos/${photo.id}/image?fullsize=false`,
+      // Each URL names its image's version (a hash of the stored key), for long caching.
+      expect(photo.public_urls.thumbnail).toMatch(
+        new RegExp(
+          `^http://api\\.test/v1/public/photos/${photo.id}/image\\?fullsize=false&v=[0-9a-f]{12}$`,
+        ),
       );
+      expect(photo.public_urls.full).toMatch(/\?fullsize=true&v=[0-9a-f]{12}$/);
     }
   });
 

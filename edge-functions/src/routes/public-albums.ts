@@ -7,7 +7,7 @@ import { uuid } from '../contract/fields.ts';
 import { publicAlbumsQuery, type PublicAlbum, type PublicAlbumTile } from '../contract/browse.ts';
 import {
   photoCardColumns,
-  publicImageUrls,
+  publicThumbnailUrl,
   toPhotoCard,
   type PhotoCardRow,
 } from '../presenters/photo-card.ts';
@@ -42,13 +42,14 @@ export function publicAlbumRoutes(deps: AppDeps) {
           name: string;
           deleted: boolean;
           thumbnail: string;
+          thumbnail_key: string | null;
           photo_count: number;
         }>(
-          `select a.id, a.name, a.deleted, cover.id as thumbnail,
+          `select a.id, a.name, a.deleted, cover.id as thumbnail, cover.thumbnail_key,
                   (select count(*) from public.photos p where p.album_id = a.id)::int as photo_count
              from public.albums a
              cross join lateral (
-               select p.id from public.photos p
+               select p.id, p.thumbnail_key from public.photos p
                 where p.album_id = a.id
                 order by (p.id = a.thumbnail_photo_id) desc, p.published_at desc nulls last, p.id
                 limit 1
@@ -60,9 +61,9 @@ export function publicAlbumRoutes(deps: AppDeps) {
       });
       const origin = apiOrigin(c, config);
       return c.json(
-        rows.map((row): PublicAlbumTile => ({
+        rows.map(({ thumbnail_key, ...row }): PublicAlbumTile => ({
           ...row,
-          thumbnail_url: publicImageUrls(origin, row.thumbnail).thumbnail,
+          thumbnail_url: publicThumbnailUrl(origin, row.thumbnail, thumbnail_key),
         })),
       );
     })

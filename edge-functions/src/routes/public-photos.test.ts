@@ -294,4 +294,50 @@ describe('GET /v1/public/photos/{id}/image', () => {
     // No preview yet: the full size is 404, and the original is never served here.
     expect((await visitor.get(`/v1/public/photos/${id}/image?fullsize=true`)).status).toBe(404);
   });
+
+  it('is cached for a year at the URL the API names, briefly at any other', async () => {
+    const id = seedPhoto(7);
+    const setKeys = (thumbnail: string, preview: string) =>
+      t.db.asService((tx) =>
+        tx.query(`update public.photos set thumbnail_key = $2, preview_key = $3 where id = $1`, [
+          id,
+          thumbnail,
+          preview,
+        ]),
+      );
+    await setKeys(`${id}/aaaa-thumb.jpg`, `${id}/aaaa-preview.jpg`);
+    await t.storage.put('derivatives', `${id}/aaaa-thumb.jpg`, new Uint8Array([1]), 'image/jpeg');
+    await t.storage.put('derivatives', `${id}/bbbb-thumb.jpg`, new Uint8Array([2]), 'image/jpeg');
+    const urls = async () =>
+      (await visitor.get<PhotoDetail>(`/v1/public/photos/${id}`)).body.public_urls;
+
+    const first = await urls();
+    expect(first.thumbnail).toMatch(/\?fullsize=false&v=[0-9a-f]{12}$/);
+    expect(first.full).toMatch(/\?fullsize=true&v=[0-9a-f]{12}$/);
+    expect(new URL(first.full).searchParams.get('v')).not.toBe(
+      new URL(first.thumbnail).searchParams.get('v'),
+    );
+    const path = (url: string) => url.replace('http://api.test', '');
+    const named = await visitor.get<Uint8Array>(path(first.thumbnail));
+    expect(named.status).toBe(200);
+    expect(named.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bare = await visitor.get(`/v1/public/photos/${id}/image?fullsize=false`);
+    expect(bare.headers.get('cache-control')).toMatch(/^public, max-age=3600\b/);
+    const revalidated = await visitor.get(path(first.thumbnail), {
+      'if-none-match': named.headers.get('etag')!,
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    // New bytes, new key: the answers name a new URL; the old one now gets the new image briefly.
+    await setKeys(`${id}/bbbb-thumb.jpg`, `${id}/aaaa-preview.jpg`);
+    const second = await urls();
+    expect(second.thumbnail).not.toBe(first.thumbnail);
+    expect(second.full).toBe(first.full);
+    const stale = await visitor.get<Uint8Array>(path(first.thumbnail));
+    expect(Array.from(stale.body)).toEqual([2]);
+    expect(stale.headers.get('cache-control')).toMatch(/^public, max-age=3600\b/);
+    const fresh = await visitor.get(path(second.thumbnail));
+    expect(fresh.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 });

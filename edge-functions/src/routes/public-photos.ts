@@ -7,7 +7,8 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { hmacSha256, sha256Hex } from '../lib/secure-token.ts';
 import { uuid } from '../contract/fields.ts';
-import { imageQuery } from '../contract/photo.ts';
+import { publicImageQuery } from '../contract/photo.ts';
+import { IMMUTABLE_CACHE } from '../lib/cache-control.ts';
 import {
   searchRequest,
   tagSearchRequest,
@@ -15,6 +16,7 @@ import {
   type SearchAnswer,
 } from '../contract/browse.ts';
 import {
+  imageVersion,
   photoCardColumns,
   popularityScore,
   toPhotoCard,
@@ -31,6 +33,8 @@ import { searchPhotos } from '../search/photo-search.ts';
 const FEATURED_LIMIT = 30;
 const SIMILAR_LIMIT = 12;
 const TAG_SUGGESTIONS = 10;
+/** An image URL without the image's current version: it may name another image tomorrow. */
+const UNVERSIONED_IMAGE_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /**
  * Who is looking, for "one view per visitor per day": the browser-id cookie when the browser has
@@ -164,7 +168,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
     })
     .get('/public/photos/:id/image', async (c) => {
       const id = parseParam(c, 'id', uuid);
-      const { fullsize } = parseQuery(c, imageQuery);
+      const { fullsize, v } = parseQuery(c, publicImageQuery);
       const [photo] = await db.asUser(null, (tx) =>
         tx.query<{ thumbnail_key: string | null; preview_key: string | null }>(
           `select thumbnail_key, preview_key from public.photos where id = $1`,
@@ -173,9 +177,10 @@ export function publicPhotoRoutes(deps: AppDeps) {
       );
       const key = fullsize ? photo?.preview_key : photo?.thumbnail_key;
       if (!key) throw new AppError('NOT_FOUND');
-      // A derivative key names one version of the image, so it makes a strong validator.
+      // A derivative key names one version of the image, so it makes a strong validator, and a
+      // URL naming the current version (as the API's answers do) names these bytes for good.
       const etag = `"${(await sha256Hex(key)).slice(0, 32)}"`;
-      const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
+      const cacheControl = v === imageVersion(key) ? IMMUTABLE_CACHE : UNVERSIONED_IMAGE_CACHE;
       const ifNoneMatch = c.req.header('if-none-match');
       if (
         ifNoneMatch &&
@@ -191,8 +196,6 @@ export function publicPhotoRoutes(deps: AppDeps) {
       if (redirect) return redirect;
       const object = await storage.get('derivatives', key);
       if (!object) throw new AppError('NOT_FOUND');
-      // Derivative keys change whenever the image does, so the bytes behind a URL are stable
-      // for as long as the key is; a day in shared caches, revalidated after.
       return imageResponse(object, cacheControl, { etag });
     });
 }
