@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { appIcons } from './build/app-icons.ts';
 import { designSystemCss } from './build/design-system-css.ts';
 import { designSystemPreload } from './build/design-system-preload.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -15,6 +16,8 @@ export default defineConfig(({ command }) => ({
     // The pages router.tsx loads without Chakra (plain CSS): the home page. (The 404 page is
     // plain too, but any unknown address can show it.)
     designSystemPreload({ plainPaths: ['/'] }),
+    // .br and .gz beside each text file, for the hosts that serve them as they are.
+    precompress(),
   ],
   resolve: {
     // `@contract/*` (the API's schemas) is defined once, in tsconfig.json's paths.

@@ -15,6 +15,7 @@ import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
+import { nodeEncoders } from './node-encoders.ts';
 
 /**
  * `npm start`: the whole marketplace in one Node process with no keys and no services. The
@@ -55,11 +56,19 @@ if (demoPhotos.length > 0) {
 }
 
 const auth = authForConfig(config, db);
-const deps = { config, db, storage, logger, auth, payments: paymentsFromConfig(config) };
+const deps = {
+  config,
+  db,
+  storage,
+  logger,
+  auth,
+  payments: paymentsFromConfig(config),
+  compression: nodeEncoders, // brotli and gzip (node:zlib)
+};
 const app = withDevPages(createApp(deps), deps);
 // WEB_DIST serves another build of the web app (side-by-side measurements, bench/); default web/dist.
 const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? path.join('web', 'dist'));
-const host = await createWebHost(app, webDist);
+const host = await createWebHost(app, webDist, deps);
 
 const server = serveOnNode(host.fetch, config.port, (info) => {
   const url = `http://localhost:${info.port}`;
