@@ -1,19 +1,79 @@
-import type { Plugin } from 'vite';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The id of the JSON block in index.html that lists each route module's files. */
+export const PAGE_ASSETS_ID = 'page-assets';
 
 /**
- * Writes the built index.html a second time as `app-shell.html`. In production the static host
- * sends every page address to the function (decision 21), which fetches this file to fill in
- * each page's head; index.html itself would be rewritten to the function like any page.
+ * The built index.html as the server's app shell (decision 21).
+ *
+ * - It carries a JSON block naming, for each route module under src/app/routes/, the chunks and
+ *   stylesheets it needs beyond the entry. The server turns the page's list into preloads, so a
+ *   phone fetches them beside the entry instead of discovering them once the entry has run, and
+ *   removes the block from the page it sends.
+ * - The same HTML is written a second time as `app-shell.html`. In production the static host
+ *   sends every page address to the function, which fetches this file to fill in each page;
+ *   index.html itself would be rewritten to the function like any page.
  */
 export function appShellFile(): Plugin {
+  let routesDir = '';
   return {
     name: 'lanka-lens:app-shell-file',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      routesDir = path.join(config.root, 'src', 'app');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter(
+          (output): output is OutputChunk => output.type === 'chunk',
+        );
+        const assets = pageAssets(chunks, routesDir);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: PAGE_ASSETS_ID },
+            children: JSON.stringify(assets).replace(/</g, '\\u003c'),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('app-shell-file: no index.html built');
       this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: index.source });
     },
   };
+}
+
+/** `routes/home.tsx` -> the files it loads that the entry has not loaded already. */
+export function pageAssets(chunks: OutputChunk[], appDir: string): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const staticGraph = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) staticGraph(imported, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const inEntry = entry ? staticGraph(entry.fileName) : new Set<string>();
+  const styles = (file: string) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])];
+  const entryStyles = new Set([...inEntry].flatMap(styles));
+  const routes = `${path.join(appDir, 'routes')}${path.sep}`;
+  const assets: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const source = chunk.facadeModuleId;
+    if (!source?.startsWith(routes)) continue;
+    const files = [...staticGraph(chunk.fileName)].filter((file) => !inEntry.has(file));
+    const css = files.flatMap(styles).filter((file) => !entryStyles.has(file));
+    const key = path.relative(appDir, source).split(path.sep).join('/');
+    assets[key] = [...new Set([...files, ...css])].map((file) => `/${file}`);
+  }
+  return assets;
 }

@@ -9,20 +9,36 @@ export interface SitePage {
   /** The router's pattern, `:name` for one path segment. */
   pattern: string;
   kind: SitePageKind;
+  /**
+   * The route module the router loads for it (under web/src/app/), for public pages: the server
+   * preloads its chunks from the HTML instead of the browser finding them after the entry ran.
+   */
+  module?: string;
 }
 
+/** The module of the router's catch-all 404 page. */
+export const NOT_FOUND_MODULE = 'routes/not-found.tsx';
+
 export const sitePages: readonly SitePage[] = [
-  { pattern: '/', kind: 'public' },
-  { pattern: '/searchresults', kind: 'public' },
-  { pattern: '/photodetail/:photoId', kind: 'public' },
-  { pattern: '/public/albums/:username', kind: 'public' },
-  { pattern: '/public/albums/view/:albumId', kind: 'public' },
-  { pattern: '/public/albums/view/:albumId/:photoId', kind: 'public' },
-  { pattern: '/terms-conditions', kind: 'public' },
-  { pattern: '/privacy-policy', kind: 'public' },
-  { pattern: '/photo-upload-guideline', kind: 'public' },
-  { pattern: '/login', kind: 'public' },
-  { pattern: '/signup', kind: 'public' },
+  { pattern: '/', kind: 'public', module: 'routes/home.tsx' },
+  { pattern: '/searchresults', kind: 'public', module: 'routes/search-results.tsx' },
+  { pattern: '/photodetail/:photoId', kind: 'public', module: 'routes/photo-detail.tsx' },
+  { pattern: '/public/albums/:username', kind: 'public', module: 'routes/public-albums.tsx' },
+  { pattern: '/public/albums/view/:albumId', kind: 'public', module: 'routes/public-album.tsx' },
+  {
+    pattern: '/public/albums/view/:albumId/:photoId',
+    kind: 'public',
+    module: 'routes/public-album-photo.tsx',
+  },
+  { pattern: '/terms-conditions', kind: 'public', module: 'routes/static-terms.tsx' },
+  { pattern: '/privacy-policy', kind: 'public', module: 'routes/static-privacy.tsx' },
+  {
+    pattern: '/photo-upload-guideline',
+    kind: 'public',
+    module: 'routes/static-upload-guideline.tsx',
+  },
+  { pattern: '/login', kind: 'public', module: 'routes/auth/login.tsx' },
+  { pattern: '/signup', kind: 'public', module: 'routes/auth/signup.tsx' },
   { pattern: '/update_password', kind: 'private' },
   { pattern: '/activated', kind: 'private' },
   { pattern: '/purchase', kind: 'private' },

@@ -7,6 +7,8 @@ import { escapeHtml, headTags, scriptJson, type PageHead } from './page-head.ts'
  * build wrote them.
  */
 const TITLE = /<title>[^<]*<\/title>/;
+/** The build's map of route modules to their files (web/build/app-shell-file.ts). */
+const PAGE_ASSETS = /\s*<script type="application\/json" id="page-assets">([^<]*)<\/script>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /** Refuses a template this module cannot fill, at start rather than on a visitor's request. */
@@ -17,17 +19,46 @@ export function checkAppShell(html: string): string {
   return html;
 }
 
+/** The files each route module loads beyond the entry, as the build listed them. */
+export function pageAssets(template: string): Record<string, string[]> {
+  const block = PAGE_ASSETS.exec(template)?.[1];
+  if (!block) return {};
+  try {
+    return JSON.parse(block) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+/** Fetched beside the entry: the page's own chunks, and its stylesheets without blocking. */
+function assetPreloads(files: string[]): string {
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`
+        : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    )
+    .map((tag) => `\n    ${tag}`)
+    .join('');
+}
+
 export function fillAppShell(
   template: string,
-  page: { head: PageHead; origin: string; answers: PreloadedAnswers },
+  page: { head: PageHead; origin: string; answers: PreloadedAnswers; module?: string },
 ): string {
   const { head, origin, answers } = page;
+  const files = page.module ? (pageAssets(template)[page.module] ?? []) : [];
   const data =
     Object.keys(answers).length > 0
       ? `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${scriptJson(answers)}</script>\n  `
       : '';
   return template
-    .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>\n    ${headTags(head, origin)}`)
+    .replace(PAGE_ASSETS, '')
+    .replace(
+      TITLE,
+      () =>
+        `<title>${escapeHtml(head.title)}</title>\n    ${headTags(head, origin)}${assetPreloads(files)}`,
+    )
     .replace(
       DESCRIPTION,
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,

@@ -13,7 +13,7 @@ import {
   type PreloadedAnswer,
   type PreloadedAnswers,
 } from '../contract/preloaded-answers.ts';
-import { matchSitePage } from '../contract/site-pages.ts';
+import { matchSitePage, NOT_FOUND_MODULE } from '../contract/site-pages.ts';
 import { previewSize } from '../media/derivative-sizes.ts';
 import {
   pageTitle,
@@ -34,6 +34,8 @@ export type AskApi = (pathAndQuery: string) => Promise<PreloadedAnswer>;
 export interface DescribedPage {
   head: PageHead;
   answers: PreloadedAnswers;
+  /** The route module that shows it (web/src/app/), whose files the HTML preloads. */
+  module?: string;
 }
 
 /** The search page's first request: web/src/features/search/api/search-photos.ts's PER_PAGE. */
@@ -336,12 +338,12 @@ export async function describePage(url: URL, origin: string, ask: AskApi): Promi
     return answer.status >= 200 && answer.status < 300 ? (answer.body as T) : null;
   };
   const match = matchSitePage(url.pathname);
-  if (!match) return { head: notFoundHead(), answers };
+  if (!match) return { head: notFoundHead(), answers, module: NOT_FOUND_MODULE };
   if (match.page.kind === 'private') {
     return { head: { ...baseHead(SITE_NAME, SITE_DESCRIPTION), title: SITE_NAME }, answers };
   }
   const build = builders[match.page.pattern];
   if (!build) throw new Error(`No head for the public page ${match.page.pattern}`);
   const head = await build({ params: match.params, search: url.searchParams, origin, get });
-  return { head, answers };
+  return { head, answers, module: match.page.module };
 }

@@ -256,3 +256,12 @@ it('without a built web app, says so instead of an empty page', async () => {
   expect(answer.status).toBe(503);
   expect(await answer.text()).toContain('npm run build');
 });
+
+it('answers robots.txt and the sitemap itself, not with the app', async () => {
+  const robots = await site.request('http://site.test/robots.txt');
+  expect(robots.headers.get('content-type')).toContain('text/plain');
+  expect(await robots.text()).toContain('Sitemap: http://site.test/sitemap.xml');
+  const sitemap = await site.request('http://site.test/sitemap.xml');
+  expect(sitemap.headers.get('content-type')).toContain('xml');
+  expect(await sitemap.text()).toContain('<sitemapindex');
+});

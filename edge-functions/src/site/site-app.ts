@@ -4,7 +4,13 @@ import { BROWSER_COOKIE, readCookie } from '../lib/cookies.ts';
 import { siteOrigin } from '../lib/public-url.ts';
 import type { PreloadedAnswer } from '../contract/preloaded-answers.ts';
 import { fillAppShell } from './app-shell.ts';
+import { crawlingRoutes } from './crawling.ts';
 import { describePage } from './public-pages.ts';
+import {
+  documentPolicyFor,
+  documentSecurityHeaders,
+  inlineScriptHashes,
+} from './security-headers.ts';
 
 /** Where the built web app's index.html comes from: the local disk, or the static host. */
 export type AppShellSource = () => Promise<string | null>;
@@ -48,13 +54,29 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
     };
   }
 
-  return new Hono<AppEnv>().get('*', async (c) => {
+  /** The page headers allow the template's own inline script by its hash; a new build, new hash. */
+  let headersFor: { template: string; headers: Promise<Record<string, string>> } | null = null;
+  function pageHeaders(template: string) {
+    if (headersFor?.template !== template) {
+      const headers = inlineScriptHashes(template).then((hashes) =>
+        documentSecurityHeaders(documentPolicyFor(config, hashes)),
+      );
+      headersFor = { template, headers };
+    }
+    return headersFor.headers;
+  }
+
+  const site = new Hono<AppEnv>();
+  // robots.txt and the sitemaps, before the pages' catch-all.
+  site.route('/', crawlingRoutes(deps, { siteOrigin: (c) => siteOrigin(c, config) }));
+  return site.get('*', async (c) => {
     const template = await options.appShell();
     if (!template) return c.html(NOT_BUILT, 503);
+    for (const [name, value] of Object.entries(await pageHeaders(template))) c.header(name, value);
     const origin = siteOrigin(c, config);
     const url = new URL(c.req.url);
-    const { head, answers } = await describePage(url, origin, askApi(c));
-    const html = fillAppShell(template, { head, origin, answers });
+    const { head, answers, module } = await describePage(url, origin, askApi(c));
+    const html = fillAppShell(template, { head, origin, answers, module });
     // Each page carries its day's data (view counts, prices): always revalidated.
     c.header('cache-control', 'no-cache');
     if (head.noindex) c.header('x-robots-tag', 'noindex');

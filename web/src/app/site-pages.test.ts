@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { matchSitePage, sitePages } from '@contract/site-pages.ts';
+import { matchSitePage, NOT_FOUND_MODULE, sitePages } from '@contract/site-pages.ts';
 import { routes } from './router.tsx';
 
 /** Every path pattern the router knows, nested routes included. */
@@ -21,6 +21,24 @@ describe("the server's page list (decision 21)", () => {
   it('lists no page the router would show as not found', () => {
     const routed = new Set(routePatterns(routes));
     expect(sitePages.filter((page) => !routed.has(page.pattern))).toEqual([]);
+  });
+
+  it("names each public page's route module as the router loads it (the server preloads its files)", async () => {
+    const flat = (list: RouteObject[]): RouteObject[] =>
+      list.flatMap((route) => [route, ...flat(route.children ?? [])]);
+    const modules = new Map(sitePages.map((page) => [page.pattern, page.module]));
+    let checked = 0;
+    for (const route of flat(routes)) {
+      const pattern = route.index ? '/' : route.path;
+      const module = pattern === '*' ? NOT_FOUND_MODULE : pattern && modules.get(pattern);
+      if (!module || typeof route.lazy !== 'function') continue;
+      const loaded = (await route.lazy()) as { Component?: unknown };
+      const direct = (await import(/* @vite-ignore */ `./${module}`)) as { Component?: unknown };
+      expect(loaded.Component, pattern).toBeDefined();
+      expect(loaded.Component, pattern).toBe(direct.Component);
+      checked += 1;
+    }
+    expect(checked).toBe(sitePages.filter((page) => page.module).length + 1);
   });
 
   it('matches addresses as the router does', () => {
