@@ -1,3 +1,5 @@
+// First: before any module that uses zod runs (the CSP allows no eval).
+import './lib/zod-without-eval.ts';
 import 'virtual:design-system.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
