@@ -52,6 +52,52 @@ test('home, search and a photo page load through the static host', async ({ page
   expect(await detail.json()).toMatchObject({ id: seedFacts.freePhoto });
 });
 
+test('pages, API answers and files carry the security headers; assets come compressed', async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // A page (the function's site app, behind the static host's rewrite).
+  const answer = await page.goto('/');
+  const headers = answer!.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toMatch(/^same-origin/);
+  const photos = page.locator('.react-photo-album img');
+  await expect
+    .poll(() => photos.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+
+  // An API answer through the rewrite: the API's own policy, nothing in it runs.
+  const api = await request.get('/v1/public/photos/search?q=sigiriya');
+  expect(api.headers()['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+
+  // The static host's own files (web/dist/_headers on Netlify): the same page policy, and the
+  // entry script compressed and cached for good.
+  const shell = await request.get('/app-shell.html');
+  expect(shell.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(shell.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(shell.headers()['x-content-type-options']).toBe('nosniff');
+  const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const script = await request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-encoding']).toMatch(/^(?:br|gzip)$/);
+  expect(script.headers()['vary']).toContain('Accept-Encoding');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+
+  expect(violations).toEqual([]);
+});
+
 test('an admin signs in and accepts a photo; the worker process publishes it', async ({ page }) => {
   const request = page.request; // shares the browser's cookie jar
   const csrf = await signIn(request, demoAccounts.admin);

@@ -1,18 +1,32 @@
 /* global fetch, Headers */
 // A small stand-in for the static host (Netlify) in CI's production topology: serves web/dist
 // and applies scripts/static-host/rules.mjs exactly as the host does, proxying /v1/* to the
-// function's URL. Usage: node scripts/topology/static-host.mjs <port> <functions-base-url>
+// function's URL. It also applies the headers Netlify gets from web/dist/_headers (the same
+// rules, scripts/static-host/write-headers.ts) to the files it serves itself, and serves their
+// .br/.gz copies as Netlify compresses them; plain http here, so without the https-only headers.
+// Usage: node scripts/topology/static-host.mjs <port> <functions-base-url>
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { matchRule, siteRules } from '../static-host/rules.mjs';
 
 const [port, functionsBase] = process.argv.slice(2);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+// WEB_DIST: another build of the web app (as npm start takes it); default web/dist.
+const root = path.resolve(
+  process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
+);
 const rules = siteRules(functionsBase);
+const { headersFor, staticSiteHeaderRules, staticSitePolicy } = await tsImport(
+  '../../edge-functions/src/site/static-site-headers.ts',
+  import.meta.url,
+);
+const headerRules = staticSiteHeaderRules(
+  await staticSitePolicy(process.env, await readFile(path.join(root, 'index.html'), 'utf8'), false),
+);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -35,8 +49,25 @@ async function fileAt(pathname) {
   return info?.isFile() ? file : undefined;
 }
 
-function sendFile(res, file) {
-  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+/** A file with the host's headers for the asked path, as a .br/.gz copy when one fits. */
+async function sendFile(req, res, pathname, file) {
+  const headers = {
+    ...headersFor(headerRules, pathname),
+    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+  };
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    const copy = await stat(file + suffix).catch(() => undefined);
+    if (!copy?.isFile()) continue;
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, vary: 'Accept-Encoding' });
+    createReadStream(file + suffix).pipe(res);
+    return;
+  }
+  res.writeHead(200, headers);
   createReadStream(file).pipe(res);
 }
 
@@ -75,14 +106,14 @@ http
       const url = new URL(req.url ?? '/', 'http://site.invalid');
       const match = matchRule(rules, url.pathname);
       const existing = await fileAt(url.pathname);
-      if (existing && !match?.rule.force) return sendFile(res, existing);
+      if (existing && !match?.rule.force) return await sendFile(req, res, url.pathname, existing);
       if (!match) {
         res.writeHead(404).end('Not found');
       } else if (/^https?:\/\//.test(match.target)) {
         await proxy(req, res, match.target + url.search);
       } else {
         const file = await fileAt(match.target);
-        if (file) sendFile(res, file);
+        if (file) await sendFile(req, res, url.pathname, file);
         else res.writeHead(404).end('Not found');
       }
     } catch (error) {
