@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { seedFacts } from '../edge-functions/src/test/seed-ids.ts';
+
+/**
+ * Pages as production delivers them (decision 21): the static host rewrites every page address
+ * to the function, whose site app fills the build's app shell with the page's head and data.
+ */
+test.describe('with JavaScript off, as a crawler', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a photo page arrives with its own head, through the static host's rewrite", async ({
+    page,
+    baseURL,
+  }) => {
+    const answer = await page.goto(`/photodetail/${seedFacts.freePhoto}`);
+    expect(answer?.status()).toBe(200);
+    const title = await page.title();
+    expect(title).toMatch(/ · LankaLens$/);
+    expect(title).not.toBe('LankaLens');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/photodetail/${seedFacts.freePhoto}`,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/v1/public/photos/${seedFacts.freePhoto}/image`),
+    );
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((elements) =>
+        elements.map((e) => JSON.parse(e.textContent ?? '') as { '@type': string }),
+      );
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['ImageObject', 'BreadcrumbList']);
+    // The page names the deployed build's own assets.
+    const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+    expect((await page.request.get(entry!)).status()).toBe(200);
+  });
+
+  test("the home page is the site app's too, and an unknown address is a 404", async ({ page }) => {
+    await page.goto('/');
+    expect(await page.title()).toBe('Stock photos of Sri Lanka · LankaLens');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    const missing = await page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    expect(await page.title()).toBe('Page not found · LankaLens');
+  });
+});
+
+test('robots.txt and the sitemap come from the function', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const index = await request.get('/sitemap.xml');
+  const chunk = /<loc>[^<]*(\/sitemaps\/photos-1\.xml)<\/loc>/.exec(await index.text())?.[1];
+  expect(chunk).toBeTruthy();
+  expect(await (await request.get(chunk!)).text()).toContain(
+    `${baseURL}/photodetail/${seedFacts.freePhoto}</loc>`,
+  );
+});
+
+test('the app starts on a page the site app delivered', async ({ page }) => {
+  await page.goto(`/photodetail/${seedFacts.freePhoto}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
