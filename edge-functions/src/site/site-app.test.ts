@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -248,6 +249,16 @@ it("escapes what creators write, so a photo's name cannot break out of the head"
   expect(page.html).not.toContain('<script>alert(1)');
   const image = page.jsonLd.find((data) => data['@type'] === 'ImageObject')!;
   expect(image.name).toBe(name);
+});
+
+it('compresses pages for browsers that accept it (gzip where brotli is missing, as on Deno)', async () => {
+  const answer = await site.request('http://site.test/searchresults?q=sigiriya', {
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  expect(answer.headers.get('content-encoding')).toBe('gzip');
+  expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+  const html = gunzipSync(Buffer.from(await answer.arrayBuffer())).toString();
+  expect(html).toContain('<div id="root">');
 });
 
 it('without a built web app, says so instead of an empty page', async () => {

@@ -4,6 +4,7 @@ import { BROWSER_COOKIE, readCookie } from '../lib/cookies.ts';
 import { siteOrigin } from '../lib/public-url.ts';
 import type { PreloadedAnswer } from '../contract/preloaded-answers.ts';
 import { fillAppShell } from './app-shell.ts';
+import { compressAnswers, webEncoders } from './compression.ts';
 import { crawlingRoutes } from './crawling.ts';
 import { describePage } from './public-pages.ts';
 import {
@@ -67,6 +68,8 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
   }
 
   const site = new Hono<AppEnv>();
+  // Pages and sitemaps in brotli or gzip for clients that accept it (as the API's answers).
+  site.use('*', compressAnswers(deps.compression ?? webEncoders));
   // robots.txt and the sitemaps, before the pages' catch-all.
   site.route('/', crawlingRoutes(deps, { siteOrigin: (c) => siteOrigin(c, config) }));
   return site.get('*', async (c) => {
