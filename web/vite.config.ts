@@ -13,9 +13,9 @@ export default defineConfig(({ command }) => ({
     react(),
     designSystemCss(),
     appIcons(),
-    // The pages router.tsx loads without Chakra (plain CSS): the home page. (The 404 page is
-    // plain too, but any unknown address can show it.)
-    designSystemPreload({ plainPaths: ['/'] }),
+    // The pages router.tsx loads without Chakra (plain CSS): home, sign-up and login. (The 404
+    // page is plain too, but any unknown address can show it.)
+    designSystemPreload({ plainPaths: ['/', '/signup', '/login'] }),
     // .br and .gz beside each text file, for the hosts that serve them as they are.
     precompress(),
   ],

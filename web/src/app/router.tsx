@@ -9,14 +9,14 @@ import { RouteError } from './route-error.tsx';
 /**
  * Every URL of the spec. Each page is its own lazily loaded module in `routes/` exporting
  * `Component`, so a visitor downloads only the pages they open. Signed-in pages sit under
- * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`. The home page and the
- * shell are plain CSS; every other page loads Chakra with its module (`page`).
+ * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`. The shell, the home page,
+ * sign-up and login are plain CSS; every other page loads Chakra with its module (`page`).
  */
 const searchAlways: RouteHandle = { navbarSearch: true };
 
 /**
- * A page built with Chakra: its module and the design system load together (decision 20). Only
- * the home page, plain CSS like the shell, loads without it.
+ * A page built with Chakra: its module and the design system load together (decision 20). The
+ * plain-CSS pages (home, sign-up, login; `plainPaths` in vite.config.ts) load without it.
  */
 const page = withDesignSystem;
 
@@ -43,9 +43,9 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/search-results.tsx')),
         handle: searchAlways,
       },
-      // Accounts: sign-up, login, password reset and activation.
-      { path: paths.signup.pattern, lazy: page(() => import('./routes/auth/signup.tsx')) },
-      { path: paths.login.pattern, lazy: page(() => import('./routes/auth/login.tsx')) },
+      // Accounts: sign-up, login, password reset and activation. Sign-up and login are plain CSS.
+      { path: paths.signup.pattern, lazy: () => import('./routes/auth/signup.tsx') },
+      { path: paths.login.pattern, lazy: () => import('./routes/auth/login.tsx') },
       {
         path: paths.updatePassword.pattern,
         lazy: page(() => import('./routes/auth/update-password.tsx')),

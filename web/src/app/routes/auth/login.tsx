@@ -1,13 +1,15 @@
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GENERIC_FAILURE } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { AuthCard, AuthSwitch } from '../../../features/auth/components/auth-card.tsx';
 import { LoginPanel } from '../../../features/auth/components/login-panel.tsx';
 import { safeNext } from '../../../features/auth/lib/safe-next.ts';
 
-/** /login: success goes to /profile/albums, or back to where the guard sent the visitor from. */
+/**
+ * /login: success goes to /profile/albums, or back to where the guard sent the visitor from.
+ * Plain CSS: the page loads without Chakra (decision 20).
+ */
 export function Component() {
   usePageTitle('Login');
   const [params] = useSearchParams();
@@ -22,12 +24,9 @@ export function Component() {
         initialError={socialFailed ? GENERIC_FAILURE : null}
         onSignedIn={() => navigate(next, { replace: true })}
       />
-      <Text mt="6" textAlign="center">
-        Don&apos;t have an account?{' '}
-        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-          <Link to={paths.signup()}>Sign Up</Link>
-        </ChakraLink>
-      </Text>
+      <AuthSwitch>
+        Don&apos;t have an account? <Link to={paths.signup()}>Sign Up</Link>
+      </AuthSwitch>
     </AuthCard>
   );
 }

@@ -1,13 +1,15 @@
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { AuthCard, AuthSwitch } from '../../../features/auth/components/auth-card.tsx';
 import { SignUpForm } from '../../../features/auth/components/signup-form.tsx';
 import { SignUpGallery } from '../../../features/auth/components/signup-gallery.tsx';
 import { useFeaturedPhotos } from '../../../features/home/api/get-featured-photos.ts';
 
-/** /signup: the form, the social buttons, a gallery of featured photos and the way to login. */
+/**
+ * /signup: the form, the social buttons, a gallery of featured photos and the way to login.
+ * Plain CSS: the page loads without Chakra (decision 20).
+ */
 export function Component() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
@@ -15,12 +17,9 @@ export function Component() {
   return (
     <AuthCard title="Create your account" aside={<SignUpGallery photos={featured.data} />}>
       <SignUpForm onSignedUp={() => navigate(paths.home())} />
-      <Text mt="6" textAlign="center">
-        Already have an account?{' '}
-        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-          <Link to={paths.login()}>Login</Link>
-        </ChakraLink>
-      </Text>
+      <AuthSwitch>
+        Already have an account? <Link to={paths.login()}>Login</Link>
+      </AuthSwitch>
     </AuthCard>
   );
 }

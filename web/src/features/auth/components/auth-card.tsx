@@ -1,9 +1,12 @@
-import { Box, Container, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import ui from '../../../components/ui/plain-ui.module.css';
+import { cx } from '../../../lib/cx.ts';
+import styles from './auth.module.css';
 
 /**
  * The frame of the sign-up, login and password pages: a narrow form column (full width on
- * phones), with an optional side column (the sign-up gallery) on wide screens.
+ * phones), with an optional side column (the sign-up gallery) on wide screens. Plain CSS
+ * (decision 20).
  */
 export function AuthCard({
   title,
@@ -15,26 +18,19 @@ export function AuthCard({
   aside?: ReactNode;
 }) {
   return (
-    <Container maxW={aside ? '6xl' : 'md'} py={{ base: '8', md: '14' }} px={{ base: '4', md: '8' }}>
-      <Stack
-        direction={{ base: 'column', lg: 'row' }}
-        gap={{ base: '10', lg: '16' }}
-        align="flex-start"
-      >
-        <Box w="full" maxW={{ lg: 'md' }} flexShrink="0">
-          {title ? (
-            <Heading as="h1" size="3xl" mb="6">
-              {title}
-            </Heading>
-          ) : null}
+    <div className={cx(styles.card, aside ? styles.wide : null)}>
+      <div className={styles.columns}>
+        <div className={styles.formColumn}>
+          {title ? <h1 className={cx(ui.heading3xl, styles.title)}>{title}</h1> : null}
           {children}
-        </Box>
-        {aside ? (
-          <Box flex="1" w="full">
-            {aside}
-          </Box>
-        ) : null}
-      </Stack>
-    </Container>
+        </div>
+        {aside ? <div className={styles.aside}>{aside}</div> : null}
+      </div>
+    </div>
   );
+}
+
+/** The line under the form that leads to the other page: 'Don't have an account? Sign Up'. */
+export function AuthSwitch({ children }: { children: ReactNode }) {
+  return <p className={styles.switch}>{children}</p>;
 }

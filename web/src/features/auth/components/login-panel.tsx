@@ -1,16 +1,25 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginRequest } from '@contract/account.ts';
+import { withDesignSystem } from '../../../app/design-system.tsx';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { LoadingButton } from '../../../components/ui/loading-button.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
+import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { useLogin } from '../api/sign-in.ts';
 import { loginFailure } from '../lib/error-messages.ts';
-import { AccountMailDialog } from './account-mail-dialog.tsx';
+import styles from './auth.module.css';
 import { SocialSignIn } from './social-sign-in.tsx';
+
+// The popups are Chakra dialogs: they load, with Chakra, when one first opens (decision 20).
+const AccountMailDialog = lazy(
+  withDesignSystem(() =>
+    import('./account-mail-dialog.tsx').then((module) => ({ default: module.AccountMailDialog })),
+  ),
+);
 
 /** The e-mail branch of the login contract, with the spec's login messages. */
 const loginForm = loginRequest.options[0].omit({ auth_provider: true });
@@ -18,7 +27,7 @@ const loginForm = loginRequest.options[0].omit({ auth_provider: true });
 /**
  * Everything the login page and the login popup share (spec 2 'Login', 4, 8): the form, the
  * forgot-password and resend-activation popups, and the social buttons. `next` is where a
- * Facebook redirect returns to.
+ * Facebook redirect returns to. Plain CSS, so the login page loads without Chakra (decision 20).
  */
 export function LoginPanel({
   next,
@@ -32,6 +41,12 @@ export function LoginPanel({
   const login = useLogin();
   const [banner, setBanner] = useState<string | null>(initialError);
   const [dialog, setDialog] = useState<'reset' | 'activation' | null>(null);
+  // The popups mount when one first opens and stay, so closing animates and returns focus.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  function openDialog(kind: 'reset' | 'activation') {
+    setDialogsMounted(true);
+    setDialog(kind);
+  }
   const form = useForm({
     resolver: zodResolver(loginForm),
     defaultValues: { user_id: '', password: '' },
@@ -50,52 +65,63 @@ export function LoginPanel({
     } catch (error) {
       const failure = loginFailure(error);
       setBanner(failure.message);
-      if (failure.kind === 'not-activated') setDialog('activation');
+      if (failure.kind === 'not-activated') openDialog('activation');
       return;
     }
     signedIn();
   });
 
   return (
-    <Stack gap="5">
+    <div className={styles.panel}>
       <form noValidate onSubmit={submit} aria-label="Login">
-        <Stack gap="4">
+        <div className={styles.fields}>
           <FormBanner message={banner} />
-          <FormField label="Email" error={errors.user_id?.message}>
-            <Input type="email" autoComplete="username" {...form.register('user_id')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...form.register('password')} />
-          </FormField>
-          <Button
-            alignSelf="flex-end"
-            variant="plain"
-            colorPalette="brand"
-            color="brand.fg"
-            px="0"
-            minH="44px"
-            onClick={() => setDialog('reset')}
+          <TextField
+            label="Email"
+            error={errors.user_id?.message}
+            type="email"
+            autoComplete="username"
+            {...form.register('user_id')}
+          />
+          <PasswordField
+            label="Password"
+            error={errors.password?.message}
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+          <button
+            type="button"
+            className={cx(ui.button, styles.forgot)}
+            onClick={() => openDialog('reset')}
           >
             Forgot Password
-          </Button>
-          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending}>
+          </button>
+          <LoadingButton
+            type="submit"
+            className={cx(ui.button, ui.large, ui.solid)}
+            loading={login.isPending}
+          >
             Login
-          </Button>
-        </Stack>
+          </LoadingButton>
+        </div>
       </form>
       <SocialSignIn next={next} onSignedIn={signedIn} onError={setBanner} />
-      <AccountMailDialog
-        kind="reset"
-        open={dialog === 'reset'}
-        onOpenChange={(open) => setDialog(open ? 'reset' : null)}
-        defaultEmail={form.getValues('user_id')}
-      />
-      <AccountMailDialog
-        kind="activation"
-        open={dialog === 'activation'}
-        onOpenChange={(open) => setDialog(open ? 'activation' : null)}
-        defaultEmail={form.getValues('user_id')}
-      />
-    </Stack>
+      {dialogsMounted ? (
+        <Suspense fallback={null}>
+          <AccountMailDialog
+            kind="reset"
+            open={dialog === 'reset'}
+            onOpenChange={(open) => setDialog(open ? 'reset' : null)}
+            defaultEmail={form.getValues('user_id')}
+          />
+          <AccountMailDialog
+            kind="activation"
+            open={dialog === 'activation'}
+            onOpenChange={(open) => setDialog(open ? 'activation' : null)}
+            defaultEmail={form.getValues('user_id')}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,14 +1,16 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerRequest } from '@contract/account.ts';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { LoadingButton } from '../../../components/ui/loading-button.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
+import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { useSignUp } from '../api/sign-in.ts';
 import { signUpFailure } from '../lib/error-messages.ts';
+import styles from './auth.module.css';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 /** The e-mail branch of the sign-up contract: first name, e-mail and password (spec 5). */
@@ -21,6 +23,7 @@ const signUpForm = registerRequest.options[0].pick({
 /**
  * Sign-up (spec 2, 4): register, log in with the same credentials, then `onSignedUp` (the page
  * goes home) with the inbox toast. 1107 shows on the e-mail field, other errors in the banner.
+ * Plain CSS, so the sign-up page loads without Chakra (decision 20).
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
@@ -46,23 +49,37 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   return (
-    <Stack gap="5">
+    <div className={styles.panel}>
       <form noValidate onSubmit={submit} aria-label="Sign up">
-        <Stack gap="4">
+        <div className={styles.fields}>
           <FormBanner message={banner} />
-          <FormField label="First Name" error={errors.first_name?.message}>
-            <Input autoComplete="given-name" {...form.register('first_name')} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...form.register('email')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={signUp.isPending}>
+          <TextField
+            label="First Name"
+            error={errors.first_name?.message}
+            autoComplete="given-name"
+            {...form.register('first_name')}
+          />
+          <TextField
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
+          <PasswordField
+            label="Password"
+            error={errors.password?.message}
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+          <LoadingButton
+            type="submit"
+            className={cx(ui.button, ui.large, ui.solid)}
+            loading={signUp.isPending}
+          >
             Create Account
-          </Button>
-        </Stack>
+          </LoadingButton>
+        </div>
       </form>
       <SocialSignIn
         next="/"
@@ -72,6 +89,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         }}
         onError={setBanner}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,18 +1,26 @@
-import { Box, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import type { PhotoCard } from '@contract/photo.ts';
-import { ImageWithPlaceholder } from '../../../components/ui/image-with-placeholder.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
+import { PlaceholderImage } from '../../../components/ui/placeholder-image.tsx';
+import { cx } from '../../../lib/cx.ts';
+import styles from './auth.module.css';
 
 /** Spec 9: the sign-up gallery shows 9 photos. */
 export const SIGNUP_GALLERY_SIZE = 9;
 
-/** A 3 x 3 of featured photos beside the sign-up form (decorative on phones: below the form). */
+/**
+ * A 3 x 3 of featured photos beside the sign-up form (decorative on phones: below the form).
+ * Plain CSS (decision 20).
+ */
 export function SignUpGallery({ photos }: { photos: PhotoCard[] | undefined }) {
   return (
-    <SimpleGrid columns={3} gap="2" aria-label="Featured photos">
+    <div className={styles.gallery} aria-label="Featured photos">
       {photos
-        ? photos.slice(0, SIGNUP_GALLERY_SIZE).map((photo) => (
-            <Box key={photo.id} borderRadius="md" overflow="hidden">
-              <ImageWithPlaceholder
+        ? photos
+            .slice(0, SIGNUP_GALLERY_SIZE)
+            .map((photo) => (
+              <PlaceholderImage
+                key={photo.id}
+                className={styles.galleryTile}
                 src={photo.public_urls.thumbnail}
                 alt={photo.alt || photo.name}
                 width={1}
@@ -20,11 +28,10 @@ export function SignUpGallery({ photos }: { photos: PhotoCard[] | undefined }) {
                 placeholder={photo.placeholder}
                 dominantColor={photo.dominant_color}
               />
-            </Box>
-          ))
+            ))
         : Array.from({ length: SIGNUP_GALLERY_SIZE }, (_, index) => (
-            <Skeleton key={index} aspectRatio="1" borderRadius="md" />
+            <div key={index} className={cx(ui.skeleton, styles.galleryTile)} />
           ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { LuFacebook } from 'react-icons/lu';
+import { LoadingButton } from '../../../components/ui/loading-button.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { GENERIC_FAILURE } from '../../../components/ui/toaster.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
+import { cx } from '../../../lib/cx.ts';
 import type { FacebookSignIn } from '@contract/public-config.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { useSocialSignIn, type SocialProvider } from '../api/sign-in.ts';
@@ -12,10 +14,12 @@ import {
   loadFacebookSdk,
   loadGoogleIdentity,
 } from '../lib/provider-sdks.ts';
+import styles from './auth.module.css';
 
 /**
  * Google and Facebook sign-in (spec 4): only the providers the deployment configures are shown.
  * `next` is where a Facebook redirect lands afterwards; `onSignedIn` runs after the other flows.
+ * Plain CSS (decision 20).
  */
 export function SocialSignIn({
   next,
@@ -43,14 +47,12 @@ export function SocialSignIn({
   }
 
   return (
-    <Stack gap="3">
-      <HStack>
-        <Separator flex="1" />
-        <Text flexShrink="0" textStyle="sm" color="fg.muted">
-          or continue with
-        </Text>
-        <Separator flex="1" />
-      </HStack>
+    <div className={styles.social}>
+      <div className={styles.divider}>
+        <span className={styles.rule} role="separator" aria-orientation="horizontal" />
+        <p className={styles.dividerText}>or continue with</p>
+        <span className={styles.rule} role="separator" aria-orientation="horizontal" />
+      </div>
       {googleClientId ? (
         <GoogleButton
           clientId={googleClientId}
@@ -67,7 +69,7 @@ export function SocialSignIn({
           onError={() => onError(GENERIC_FAILURE)}
         />
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -113,7 +115,7 @@ function GoogleButton({
       cancelled = true;
     };
   }, [clientId]);
-  return <Box ref={slot} minH="44px" data-testid="google-sign-in" />;
+  return <div ref={slot} className={styles.googleSlot} data-testid="google-sign-in" />;
 }
 
 function FacebookButton({
@@ -130,15 +132,14 @@ function FacebookButton({
   onError: () => void;
 }) {
   const label = 'Continue with Facebook';
+  const className = cx(ui.button, ui.large, ui.outline);
   if (facebook.mode === 'redirect') {
     // The API runs the OAuth dance and sends the browser back to `next`, signed in.
     const href = apiUrl(`${facebook.start_path}?redirect=${encodeURIComponent(next)}`);
     return (
-      <Button asChild variant="outline" size="lg">
-        <a href={href}>
-          <LuFacebook aria-hidden /> {label}
-        </a>
-      </Button>
+      <a href={href} className={className}>
+        <LuFacebook aria-hidden /> {label}
+      </a>
     );
   }
   async function start(appId: string) {
@@ -150,8 +151,13 @@ function FacebookButton({
     }
   }
   return (
-    <Button variant="outline" size="lg" loading={busy} onClick={() => start(facebook.app_id)}>
+    <LoadingButton
+      type="button"
+      className={className}
+      loading={busy}
+      onClick={() => start(facebook.app_id)}
+    >
       <LuFacebook aria-hidden /> {label}
-    </Button>
+    </LoadingButton>
   );
 }

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { resetPasswordRequest } from '@contract/account.ts';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PasswordField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useResetPassword } from '../api/account-mails.ts';
 import { errorMessage } from '../lib/error-messages.ts';
@@ -81,12 +80,18 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
           Create a New Password
         </Heading>
         <FormBanner message={alert} />
-        <FormField label="New Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirm_password?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirm_password')} />
-        </FormField>
+        <PasswordField
+          label="New Password"
+          error={errors.password?.message}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          error={errors.confirm_password?.message}
+          autoComplete="new-password"
+          {...form.register('confirm_password')}
+        />
         <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending}>
           Change Password
         </Button>
