@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAccounts } from './support/accounts.ts';
+import { featuredPhoto } from './support/photos.ts';
+import {
+  apiCall,
+  createAlbum,
+  personContext,
+  signInWithApi,
+  submitPhotoWithApi,
+  waitUntilLive,
+} from './support/studio.ts';
+
+/**
+ * What search engines, share previews and crawlers see (issue 17): the raw HTML of the public
+ * pages, with JavaScript off, carries each page's own head; unknown addresses answer 404;
+ * robots.txt and the sitemaps follow what is published.
+ */
+
+/** What the HTML itself says, read without waiting for anything to appear. */
+function rawHead(page: Page) {
+  return page.evaluate(() => {
+    const meta = (key: string) =>
+      document
+        .querySelector(`meta[name="${key}"], meta[property="${key}"]`)
+        ?.getAttribute('content') ?? null;
+    return {
+      title: document.title,
+      description: meta('description'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      ogImage: meta('og:image'),
+      ogImageWidth: meta('og:image:width'),
+      robots: document.querySelectorAll('meta[name="robots"]').length,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (e) => JSON.parse(e.textContent ?? '') as Record<string, unknown>,
+      ),
+    };
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a photo page names the photo, its canonical address, its preview and licence', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const photo = await featuredPhoto(request, 'paid');
+    const answer = await page.goto(`/photodetail/${photo.id}`);
+    expect(answer?.status()).toBe(200);
+    const head = await rawHead(page);
+    expect(head.title).toBe(`${photo.name} · LankaLens`);
+    expect(head.description).toBeTruthy();
+    expect(head.canonical).toBe(`${baseURL}/photodetail/${photo.id}`);
+    expect(head.ogImage).toMatch(new RegExp(`^https?://.+/v1/public/photos/${photo.id}/image`));
+    expect(Number(head.ogImageWidth)).toBeGreaterThan(0);
+    const image = head.jsonLd.find((data) => data['@type'] === 'ImageObject');
+    expect(image).toMatchObject({
+      contentUrl: expect.stringMatching(/^https?:\/\//),
+      license: `${baseURL}/terms-conditions`,
+      acquireLicensePage: `${baseURL}/purchase?id=${photo.id}`,
+      creditText: expect.stringContaining(photo.uploader.first_name),
+      creator: { '@type': 'Person', name: expect.stringContaining(photo.uploader.first_name) },
+      copyrightNotice: expect.stringMatching(/^©/),
+    });
+    expect(head.jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('home, a search, an album, the static pages and the sign-in pages have heads of their own', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const photo = await featuredPhoto(request, 'free');
+    const detail = (await (await request.get(`/v1/public/photos/${photo.id}`)).json()) as {
+      album_id: string;
+      album: { name: string };
+    };
+    const pages: [string, string | RegExp, string][] = [
+      ['/', 'Stock photos of Sri Lanka · LankaLens', '/'],
+      ['/searchresults?q=beach&sort=newest', 'beach photos · LankaLens', '/searchresults?q=beach'],
+      [
+        `/public/albums/view/${detail.album_id}`,
+        `${detail.album.name} · LankaLens`,
+        `/public/albums/view/${detail.album_id}`,
+      ],
+      [
+        `/public/albums/${photo.uploader.username}`,
+        `${photo.uploader.first_name}'s albums · LankaLens`,
+        `/public/albums/${photo.uploader.username}`,
+      ],
+      ['/terms-conditions', 'Terms and Conditions · LankaLens', '/terms-conditions'],
+      ['/privacy-policy', 'Privacy Policy · LankaLens', '/privacy-policy'],
+      ['/photo-upload-guideline', 'Photo Upload Guideline · LankaLens', '/photo-upload-guideline'],
+      ['/login', 'Login · LankaLens', '/login'],
+      ['/signup', 'Sign Up · LankaLens', '/signup'],
+    ];
+    const descriptions = new Set<string>();
+    for (const [path, title, canonical] of pages) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      const head = await rawHead(page);
+      expect(head.title, path).toEqual(title);
+      expect(head.canonical, path).toBe(`${baseURL}${canonical}`);
+      expect(head.robots, path).toBe(0);
+      descriptions.add(head.description ?? '');
+    }
+    // Every page describes itself: no two share the site's one description.
+    expect(descriptions.size).toBe(pages.length);
+    await page.goto('/searchresults?q=beach');
+    expect((await rawHead(page)).description).toMatch(/^\d+ beach stock photos? of Sri Lanka/);
+  });
+
+  test('an unknown address answers 404 with the app, private pages say noindex', async ({
+    page,
+  }) => {
+    const missing = await page.goto('/no-such-page/at-all');
+    expect(missing?.status()).toBe(404);
+    expect(await page.title()).toBe('Page not found · LankaLens');
+    expect((await page.goto('/profile/favourites'))?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test('the app shows its 404 page for an unknown address', async ({ page }) => {
+  const answer = await page.goto('/no-such-page');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the first view uses the data in the page instead of asking the API again', async ({
+  page,
+  request,
+}) => {
+  const photo = await featuredPhoto(request, 'free');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/v1/') && !url.pathname.endsWith('/image'))
+      asked.push(url.pathname);
+  });
+  await page.goto(`/photodetail/${photo.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: photo.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'More like this' })).toBeVisible();
+  expect(asked).toEqual([]);
+  // The next page is the API's, as before.
+  await page.goto('/');
+  await page.locator('.react-photo-album a').first().click();
+  await expect.poll(() => asked.some((path) => path.startsWith('/v1/public/photos/'))).toBe(true);
+});
+
+async function sitemapPhotoUrls(request: APIRequestContext): Promise<string> {
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('xml');
+  const chunks = [...(await index.text()).matchAll(/<loc>([^<]+photos[^<]*)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
+  expect(chunks.length).toBeGreaterThan(0);
+  const bodies = await Promise.all(chunks.map(async (chunk) => (await request.get(chunk)).text()));
+  return bodies.join('\n');
+}
+
+test('robots.txt keeps crawlers out of account pages and names the sitemap', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const text = await robots.text();
+  expect(text).toMatch(/^Disallow: \/profile\//m);
+  expect(text).toMatch(/^Disallow: \/admin/m);
+  expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+});
+
+test('a photo is in the sitemap once published, and gone once unpublished', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithApi(page, demoAccounts.creator);
+  const albumId = await createAlbum(page, `Sitemap ${Date.now()}`);
+  const photoId = await submitPhotoWithApi(page.request, albumId, 'Kandy lake at dawn');
+  expect(await sitemapPhotoUrls(page.request)).not.toContain(`/photodetail/${photoId}<`);
+
+  const admin = await personContext(playwright, baseURL!, demoAccounts.admin);
+  await apiCall(admin, 'POST', `/v1/admin/photos/${photoId}/accept`);
+  await waitUntilLive(page.request, photoId);
+  const published = await sitemapPhotoUrls(page.request);
+  expect(published).toContain(`/photodetail/${photoId}</loc>`);
+  expect(published).toMatch(new RegExp(`/v1/public/photos/${photoId}/image[^<]*</image:loc>`));
+
+  await apiCall(page.request, 'POST', `/v1/photos/${photoId}/unpublish`);
+  expect(await sitemapPhotoUrls(page.request)).not.toContain(`/photodetail/${photoId}</loc>`);
+  await admin.dispose();
+});
