@@ -11,24 +11,31 @@ import {
   inlineScriptHashes,
 } from '../site/security-headers.ts';
 import { nodeEncoders } from './node-encoders.ts';
+import { checkAppShell } from '../site/app-shell.ts';
+import { createSiteApp } from '../site/site-app.ts';
+
+/** A file of the build (`/favicon.svg`, `/assets/…`); pages are the site app's, index.html too. */
+const isBuiltFile = (pathname: string) =>
+  /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
 
 /** What the API answers, with its own headers; everything else is the web app's. */
 const isApiPath = (pathname: string) => /^\/(?:v1|dev)(?:\/|$)/.test(pathname);
 
 /**
- * One origin for everything in local mode: the /v1 API (and /dev pages), then the built web app,
- * with index.html for every other path so the client router can take over.
+ * One origin for everything in local mode: the /v1 API (and /dev pages), the built web app's
+ * files, and its pages with their head and first data filled in by the site app (decision 21).
  */
 export async function createWebHost(app: App, webDist: string, deps: AppDeps) {
   // Under `npm run dev` the web app is served by Vite and may not be built at all.
-  const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8').catch(
-    () =>
-      '<!doctype html><title>LankaLens API</title><p>The web app is not built. Run <code>npm run build</code>, or open the Vite dev server (<code>npm run dev</code>, port 5173).</p>',
+  const appShell = await readFile(path.join(webDist, 'index.html'), 'utf8').then(
+    checkAppShell,
+    () => null,
   );
+  const site = createSiteApp(deps, { api: app, appShell: () => Promise.resolve(appShell) });
   // The site's security headers (docs/security.md) on the web app's files and pages, its inline
   // script allowed by its hash.
   const pageHeaders = documentSecurityHeaders(
-    documentPolicyFor(deps.config, await inlineScriptHashes(indexHtml)),
+    documentPolicyFor(deps.config, await inlineScriptHashes(appShell ?? '')),
   );
   const host = new Hono();
   // Text made per request (pages, files without a precompressed copy) in brotli or gzip.
@@ -43,20 +50,17 @@ export async function createWebHost(app: App, webDist: string, deps: AppDeps) {
     if (c.req.path.startsWith('/assets/') && c.res.ok) c.header('cache-control', IMMUTABLE_CACHE);
   });
   host.route('/', app);
-  host.use(
-    '/*',
-    serveStatic({
-      root: path.relative(process.cwd(), webDist),
-      // The .br and .gz copies web/build/precompress.ts wrote beside each text file.
-      precompressed: true,
-    }),
-  );
+  const builtFiles = serveStatic({
+    root: path.relative(process.cwd(), webDist),
+    // The .br and .gz copies web/build/precompress.ts wrote beside each text file.
+    precompressed: true,
+  });
+  host.use('/*', (c, next) => (isBuiltFile(c.req.path) ? builtFiles(c, next) : next()));
   host.get('*', (c) => {
     if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/dev/')) {
       return c.json({ code: 1003, description: 'Not found' }, 404);
     }
-    c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    return site.fetch(c.req.raw);
   });
   return host;
 }
