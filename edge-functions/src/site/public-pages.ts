@@ -317,12 +317,15 @@ const builders: Record<string, Builder> = {
       `Log in to ${SITE_NAME} to keep favourites and collections, or to sell your photos.`,
       '/login',
     ),
-  '/signup': async () =>
-    baseHead(
+  '/signup': async ({ get }) => {
+    // The gallery beside the form shows featured photos.
+    await get('/v1/public/featured_photos');
+    return baseHead(
       'Sign Up',
       `Create a free ${SITE_NAME} account: keep favourites and collections, and sell your photos of Sri Lanka.`,
       '/signup',
-    ),
+    );
+  },
 };
 
 /** The head and first data of the page at `url`; unknown addresses get the 404 head. */

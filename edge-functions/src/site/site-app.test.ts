@@ -197,6 +197,11 @@ describe('other public pages', () => {
     expect(nobody.status).toBe(404);
   });
 
+  it('sign-up carries the featured photos its gallery shows', async () => {
+    const page = await open('/signup');
+    expect(page.answers[answerKey('/v1/public/featured_photos')]?.status).toBe(200);
+  });
+
   it('static pages, login and sign-up are indexable with their titles', async () => {
     for (const [path, title] of [
       ['/terms-conditions', 'Terms and Conditions'],

@@ -15,20 +15,20 @@ export function SignUpGallery({ photos }: { photos: PhotoCard[] | undefined }) {
   return (
     <div className={styles.gallery} aria-label="Featured photos">
       {photos
-        ? photos
-            .slice(0, SIGNUP_GALLERY_SIZE)
-            .map((photo) => (
-              <PlaceholderImage
-                key={photo.id}
-                className={styles.galleryTile}
-                src={photo.public_urls.thumbnail}
-                alt={photo.alt || photo.name}
-                width={1}
-                height={1}
-                placeholder={photo.placeholder}
-                dominantColor={photo.dominant_color}
-              />
-            ))
+        ? photos.slice(0, SIGNUP_GALLERY_SIZE).map((photo, index) => (
+            <PlaceholderImage
+              // The first row is the first screen's largest content on a wide screen.
+              priority={index < 3}
+              key={photo.id}
+              className={styles.galleryTile}
+              src={photo.public_urls.thumbnail}
+              alt={photo.alt || photo.name}
+              width={1}
+              height={1}
+              placeholder={photo.placeholder}
+              dominantColor={photo.dominant_color}
+            />
+          ))
         : Array.from({ length: SIGNUP_GALLERY_SIZE }, (_, index) => (
             <div key={index} className={cx(ui.skeleton, styles.galleryTile)} />
           ))}
