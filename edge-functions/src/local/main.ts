@@ -8,6 +8,7 @@ import { createLogger } from '../lib/logger.ts';
 import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
 import { withDevPages } from './dev-pages.ts';
 import { openDatabase } from './open-database.ts';
+import { exitIfDataDirInUse } from './data-dir-lock.ts';
 import { createWebHost } from './web-host.ts';
 import { serveOnNode } from './node-listener.ts';
 import { demoAccounts } from './demo-accounts.ts';
@@ -26,7 +27,8 @@ const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
 const dataDir = path.resolve(repoRoot, config.dataDir);
 
-const { db, seeded } = await openDatabase({ ...config, dataDir }, logger);
+// Takes DATA_DIR for this process first: a second process on it exits here (data-dir-lock.ts).
+const { db, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(exitIfDataDirInUse);
 const storage = createDiskStorage(path.join(dataDir, 'storage'));
 if (seeded) logger.info('first start: seeded the demo marketplace');
 

@@ -9,6 +9,7 @@ import { createLogger } from '../lib/logger.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
 
 /**
  * `npm run worker`: the media worker alone, for production (sharp cannot run in Supabase Edge
@@ -28,13 +29,17 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
+const dataDir = path.resolve(repoRoot, config.dataDir);
+// Disk storage under DATA_DIR is shared with the API's processes on the same server, never with
+// a process running the embedded database there (data-dir-lock.ts).
+if (!config.supabase) await refuseEmbeddedOwner(dataDir).catch(exitIfDataDirInUse);
 const db = createDatabase(createPostgresDriver({ url: config.databaseUrl, max: 2 }));
 const storage = config.supabase
   ? createSupabaseStorage({
       url: config.supabase.url,
       serviceRoleKey: config.supabase.serviceRoleKey,
     })
-  : createDiskStorage(path.join(path.resolve(repoRoot, config.dataDir), 'storage'));
+  : createDiskStorage(path.join(dataDir, 'storage'));
 
 const stop = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
