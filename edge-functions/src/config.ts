@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** Secret for signing CSRF tokens and other server-made values; random per process if unset. */
   APP_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How long a worker's claim on a job holds without a heartbeat (renewed every third of it). */
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
   /** Google sign-in: the OAuth client id (the ID token's audience); unset = Google off. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -47,6 +49,7 @@ export interface AppConfig {
   supabase: { url: string; anonKey: string; serviceRoleKey: string } | undefined;
   appSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  jobs: { leaseMs: number };
   social: {
     google: { clientId: string; jwksUrl: string } | undefined;
     facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
@@ -106,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     supabase,
     appSecret: env.APP_SECRET ?? randomSecret(),
     logLevel: env.LOG_LEVEL,
+    jobs: { leaseMs: Math.round(env.JOB_LEASE_SECONDS * 1000) },
     social: {
       google: env.GOOGLE_CLIENT_ID
         ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }

@@ -14,6 +14,7 @@ import { serveOnNode } from './node-listener.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { queueTimingWithLease, requeueRunningJobs } from '../worker/job-queue.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
@@ -32,6 +33,15 @@ const { db, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(
 const storage = createDiskStorage(path.join(dataDir, 'storage'));
 if (seeded) logger.info('first start: seeded the demo marketplace');
 
+// The embedded database belongs to this process alone, so a job still RUNNING was a dead
+// process's (SIGKILL, crash): back to the queue at once rather than after its lease.
+if (!config.databaseUrl) {
+  const requeued = await requeueRunningJobs(db);
+  if (requeued.queued + requeued.dead > 0) {
+    logger.info('jobs left running by the last process', requeued);
+  }
+}
+
 // Seeded photos need images (on the first start, or after a first start stopped half-way); take
 // their thumbnail jobs off the queue before the worker starts (demo-content makes them).
 const demoPhotos = await claimDemoPhotos(db);
@@ -45,6 +55,7 @@ const worker = runWorker({
   storage,
   logger,
   signal: stopWorker.signal,
+  timing: queueTimingWithLease(config.jobs.leaseMs),
   afterRound: [() => mail.dispatchBatch()],
 });
 

@@ -9,6 +9,7 @@ import { createLogger } from '../lib/logger.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
 
 /**
@@ -56,6 +57,7 @@ await runWorker({
   storage,
   logger,
   signal: stop.signal,
+  timing: queueTimingWithLease(config.jobs.leaseMs),
   afterRound: [() => mail.dispatchBatch()],
 });
 await db.close();

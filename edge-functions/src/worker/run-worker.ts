@@ -6,6 +6,8 @@ import {
   completeJob,
   defaultQueueTiming,
   failJob,
+  renewLease,
+  type Job,
   type QueueTiming,
 } from './job-queue.ts';
 import { photoJobHandlers, type JobHandler } from './photo-jobs.ts';
@@ -48,8 +50,13 @@ export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Pr
       const job = await claimJob(deps.db, now(), timing, kinds);
       if (!job) return;
       const started = performance.now();
+      const stopHeartbeat = startHeartbeat(deps, job, now, timing);
       try {
-        await handlers[job.kind]!({ db: deps.db, storage: deps.storage }, job.payload);
+        try {
+          await handlers[job.kind]!({ db: deps.db, storage: deps.storage }, job.payload);
+        } finally {
+          await stopHeartbeat();
+        }
         await completeJob(deps.db, job);
         result.done++;
         deps.logger.debug('job done', {
@@ -74,6 +81,39 @@ export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Pr
 
   await Promise.all(Array.from({ length: deps.concurrency ?? DEFAULT_CONCURRENCY }, lane));
   return result;
+}
+
+/**
+ * Renews the job's lease every `heartbeatMs` while its handler runs, so a long job keeps it and
+ * a dead worker's job is free again within `leaseMs`. A renewal that finds the job claimed by
+ * another worker (this one stalled past its lease) is logged; the fenced completeJob/failJob
+ * then leave the row to the new claim. Answers a stop function that waits for a renewal in flight.
+ */
+function startHeartbeat(
+  deps: WorkerDeps,
+  job: Job,
+  now: () => Date,
+  timing: QueueTiming,
+): () => Promise<void> {
+  let inFlight: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    inFlight = inFlight.then(async () => {
+      try {
+        if (!(await renewLease(deps.db, job, now()))) {
+          deps.logger.warn('job lease lost', { id: job.id, kind: job.kind, attempt: job.attempts });
+        }
+      } catch (error) {
+        deps.logger.warn('job heartbeat failed', {
+          id: job.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    });
+  }, timing.heartbeatMs);
+  return async () => {
+    clearInterval(timer);
+    await inFlight;
+  };
 }
 
 export interface WorkerLoopOptions extends WorkerDeps {
