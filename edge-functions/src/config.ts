@@ -15,7 +15,10 @@ const envSchema = z.object({
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
-  /** Secret for signing CSRF tokens and other server-made values; random per process if unset. */
+  /**
+   * Secret for signing CSRF tokens and sealing values. Unset: `npm start` in local mode keeps a
+   * generated one in DATA_DIR/app-secret (local/app-secret.ts); production refuses to start.
+   */
   APP_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** How long a worker's claim on a job holds without a heartbeat (renewed every third of it). */

@@ -15,6 +15,7 @@ import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueTimingWithLease, requeueRunningJobs } from '../worker/job-queue.ts';
+import { withLocalAppSecret } from './app-secret.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
@@ -24,9 +25,14 @@ import { nodeEncoders } from './node-encoders.ts';
  * database is PGlite under DATA_DIR (or DATABASE_URL), storage is DATA_DIR/storage.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const config = loadConfig(process.env);
-const logger = createLogger(config.logLevel);
-const dataDir = path.resolve(repoRoot, config.dataDir);
+const envConfig = loadConfig(process.env);
+const logger = createLogger(envConfig.logLevel);
+const dataDir = path.resolve(repoRoot, envConfig.dataDir);
+// Without APP_SECRET, local mode keeps a generated one in DATA_DIR (production refuses to start).
+const config = await withLocalAppSecret(envConfig, dataDir).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 
 // Takes DATA_DIR for this process first: a second process on it exits here (data-dir-lock.ts).
 const { db, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(exitIfDataDirInUse);
