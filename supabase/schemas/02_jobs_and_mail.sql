@@ -28,6 +28,10 @@ comment on column public.jobs.payload is
   'Job input, e.g. {photo_id}; an optional "after" names the dedupe_key of a job that must be '
   'neither QUEUED nor RUNNING before this one is claimed.';
 
+comment on column public.jobs.locked_at is
+  'While RUNNING: the claiming worker''s last heartbeat. Older than the lease (30 s by default, '
+  'worker/job-queue.ts): the worker died, and the job is claimed again.';
+
 create index jobs_claimable_idx on public.jobs (run_after, id) where status = 'QUEUED';
 create index jobs_status_idx on public.jobs (status);
 
@@ -41,11 +45,21 @@ create table public.mail_outbox (
   created_at timestamptz not null default now(),
   sent_at timestamptz,
   attempts int not null default 0,
-  last_error text
+  last_error text,
+  attempt_id uuid,
+  claimed_at timestamptz
 );
 comment on table public.mail_outbox is
   'Transactional outbox: mail written in the same transaction as the change that causes it, '
   'sent later by the dispatcher. Service only.';
+-- The dispatcher claims one message at a time and commits the claim before sending, so a crash
+-- leaves at most that one message to send again (mail/dispatcher.ts; docs/configuration.md, mail).
+comment on column public.mail_outbox.attempt_id is
+  'The dispatcher attempt that claimed the message: SENDING while sent_at is null, then the '
+  'attempt that sent it. Null when waiting (never tried, or the last attempt failed).';
+comment on column public.mail_outbox.claimed_at is
+  'When attempt_id claimed the message; a SENDING claim older than the dispatcher''s timeout '
+  'belonged to a dispatcher that stopped, and is claimed again.';
 
 create index mail_outbox_unsent_idx on public.mail_outbox (created_at) where sent_at is null;
 

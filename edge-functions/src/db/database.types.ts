@@ -391,7 +391,9 @@ export type Database = {
       };
       mail_outbox: {
         Row: {
+          attempt_id: string | null;
           attempts: number;
+          claimed_at: string | null;
           created_at: string;
           html_body: string;
           id: string;
@@ -404,7 +406,9 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          attempt_id?: string | null;
           attempts?: number;
+          claimed_at?: string | null;
           created_at?: string;
           html_body?: string;
           id?: string;
@@ -416,7 +420,9 @@ export type Database = {
           to_address: string;
         };
         Update: {
+          attempt_id?: string | null;
           attempts?: number;
+          claimed_at?: string | null;
           created_at?: string;
           html_body?: string;
           id?: string;

@@ -16,7 +16,7 @@ import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueTimingWithLease, requeueRunningJobs } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
-import { createMailDispatcher } from '../mail/dispatcher.ts';
+import { createMailDispatcher, releaseMailClaims } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
 
@@ -39,13 +39,15 @@ const { db, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(
 const storage = createDiskStorage(path.join(dataDir, 'storage'));
 if (seeded) logger.info('first start: seeded the demo marketplace');
 
-// The embedded database belongs to this process alone, so a job still RUNNING was a dead
-// process's (SIGKILL, crash): back to the queue at once rather than after its lease.
+// The embedded database belongs to this process alone, so a job still RUNNING or a mail still
+// SENDING was a dead process's (SIGKILL, crash): back to the queue at once, not after a timeout.
 if (!config.databaseUrl) {
   const requeued = await requeueRunningJobs(db);
   if (requeued.queued + requeued.dead > 0) {
     logger.info('jobs left running by the last process', requeued);
   }
+  const mails = await releaseMailClaims(db);
+  if (mails > 0) logger.info('mails left sending by the last process', { mails });
 }
 
 // Seeded photos need images (on the first start, or after a first start stopped half-way); take

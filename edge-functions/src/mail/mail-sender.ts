@@ -8,9 +8,15 @@ export interface OutgoingMail {
   html: string;
 }
 
+/** How a message is sent: the same key on every attempt of one message. */
+export interface SendOptions {
+  /** Stable per message: a provider that takes one sends a repeated request only once. */
+  idempotencyKey?: string;
+}
+
 /** The mail port: throws when the transport did not take the message. */
 export interface MailSender {
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail, options?: SendOptions): Promise<void>;
 }
 
 /** Local mode: nothing leaves the machine; the outbox row is the delivered mail (/dev/mail). */
@@ -18,9 +24,14 @@ export const localMailSender: MailSender = {
   async send() {},
 };
 
+/** An HTTP send that has not answered by then failed; well under MAIL_CLAIM_TIMEOUT_MS. */
+const SEND_TIMEOUT_MS = 30_000;
+
 /**
  * An HTTP mail API in Resend's format (`POST {apiUrl}/emails`, bearer key). Any non-2xx answer
- * is a failure the dispatcher retries; the error carries the status, never the key.
+ * is a failure the dispatcher retries; the error carries the status, never the key. The
+ * message's idempotency key goes in Resend's `Idempotency-Key` header (at most 256 characters;
+ * Resend answers a repeat within 24 hours without sending it again).
  */
 export function createHttpMailSender(
   mail: AppConfig['mail'],
@@ -29,10 +40,16 @@ export function createHttpMailSender(
   if (!mail.apiKey) throw new Error('The HTTP mail sender needs MAIL_API_KEY');
   const apiKey = mail.apiKey;
   return {
-    async send(message) {
+    async send(message, options = {}) {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${apiKey}`,
+        'content-type': 'application/json',
+      };
+      if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
       const response = await fetchImpl(`${mail.apiUrl}/emails`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        headers,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         body: JSON.stringify({
           from: mail.from,
           to: [message.to],
