@@ -15,7 +15,15 @@ export default defineConfig(({ command }) => ({
     appIcons(),
     // The pages router.tsx loads without Chakra (plain CSS): home, sign-up and login. (The 404
     // page is plain too, but any unknown address can show it.)
-    designSystemPreload({ plainPaths: ['/', '/signup', '/login'] }),
+    designSystemPreload({
+      plainPaths: [
+        '/',
+        '/signup',
+        '/login',
+        '/photodetail/:photoId',
+        '/public/albums/view/:albumId/:photoId',
+      ],
+    }),
     // .br and .gz beside each text file, for the hosts that serve them as they are.
     precompress(),
   ],

@@ -51,9 +51,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/auth/update-password.tsx')),
       },
       { path: paths.activated.pattern, lazy: page(() => import('./routes/auth/activated.tsx')) },
+      // The photo page is plain CSS, from a search or from an album; its popups load Chakra.
       {
         path: paths.photoDetail.pattern,
-        lazy: page(() => import('./routes/photo-detail.tsx')),
+        lazy: () => import('./routes/photo-detail.tsx'),
         handle: searchAlways,
       },
       { path: paths.purchase.pattern, lazy: page(() => import('./routes/purchase.tsx')) },
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: paths.publicAlbum.pattern, lazy: page(() => import('./routes/public-album.tsx')) },
       {
         path: paths.publicAlbumPhoto.pattern,
-        lazy: page(() => import('./routes/public-album-photo.tsx')),
+        lazy: () => import('./routes/public-album-photo.tsx'),
         handle: searchAlways,
       },
       {

@@ -3,7 +3,7 @@ import { photoQuery } from '../../lib/public-photo.ts';
 import { similarPhotosQuery } from '../../features/photo-detail/api/get-similar-photos.ts';
 import { PhotoDetailPage } from '../../features/photo-detail/components/photo-detail-page.tsx';
 import { publicAlbumQuery } from '../../features/public-albums/api/public-albums.ts';
-import { BackToAlbum } from '../../features/public-albums/components/public-album-page.tsx';
+import { BackToAlbum } from '../../features/public-albums/components/back-to-album.tsx';
 import { photoActions } from './photo-actions.tsx';
 import { prefetch } from './prefetch.ts';
 

@@ -12,6 +12,7 @@ export function SimpleDialog({
   children,
   footer,
   size = 'sm',
+  finalFocusEl,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,6 +20,8 @@ export function SimpleDialog({
   children: ReactNode;
   footer?: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Where focus returns on close, when what opened it is not the focused element. */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   return (
     <Dialog.Root
@@ -26,6 +29,7 @@ export function SimpleDialog({
       onOpenChange={(details) => onOpenChange(details.open)}
       size={size}
       placement="center"
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

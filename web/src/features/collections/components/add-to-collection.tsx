@@ -1,46 +1,29 @@
-import { Button, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheck, LuFolderPlus, LuPlus } from 'react-icons/lu';
+import { LuCheck, LuPlus } from 'react-icons/lu';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { SimpleDialog } from '../../../components/ui/simple-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { requestLogin } from '../../../lib/login-prompt.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useCloseAfterSave } from '../../../lib/use-close-after-save.ts';
 import { useAddToCollection, useCollections } from '../api/collections.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
 
 /**
- * The add-to-collection icon and popup of photo detail (spec 2, 4): signed out it opens the
- * login popup; otherwise pick a collection, or create one and add at once. The popup closes
- * 1 s after 'Photo added to the collection'.
+ * The add-to-collection popup of photo detail (spec 2, 4): pick a collection, or create one and
+ * add at once. It closes 1 s after 'Photo added to the collection'. A Chakra dialog, loaded with
+ * Chakra when the plain `AddToCollectionButton` is first clicked (decision 20).
  */
-export function AddToCollectionButton({ photoId }: { photoId: string }) {
-  const user = useSession();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <IconButton
-        variant="outline"
-        size="lg"
-        aria-label="Add to collection"
-        onClick={() => (user ? setOpen(true) : requestLogin())}
-      >
-        <LuFolderPlus />
-      </IconButton>
-      {user ? <AddToCollectionDialog photoId={photoId} open={open} onOpenChange={setOpen} /> : null}
-    </>
-  );
-}
-
 export function AddToCollectionDialog({
   photoId,
   open,
   onOpenChange,
+  finalFocusEl,
 }: {
   photoId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus returns on close: the button that opened it. */
+  finalFocusEl: () => HTMLElement | null;
 }) {
   const collections = useCollections();
   const add = useAddToCollection();
@@ -70,7 +53,12 @@ export function AddToCollectionDialog({
 
   return (
     <>
-      <SimpleDialog open={open && !creating} onOpenChange={close} title="Add to Collection">
+      <SimpleDialog
+        open={open && !creating}
+        onOpenChange={close}
+        title="Add to Collection"
+        finalFocusEl={finalFocusEl}
+      >
         <Stack gap="3" pb="2">
           <FormBanner message={add.error ? add.error.message : null} />
           {collections.isPending ? (

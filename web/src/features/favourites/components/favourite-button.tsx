@@ -1,14 +1,18 @@
-import { IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHeart } from 'react-icons/lu';
+import { LoadingButton } from '../../../components/ui/loading-button.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { requestLogin } from '../../../lib/login-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAddFavourite, useFavourites, useRemoveFavourite } from '../api/favourites.ts';
+import styles from './favourite-button.module.css';
 
 /**
  * The add-to-favourites heart (spec 2 photo detail, 4): signed out it opens the login popup;
- * adding shows at once and is undone if the call fails; removing waits for the answer.
+ * adding shows at once and is undone if the call fails; removing waits for the answer. Plain CSS:
+ * it sits on the photo page, which paints without Chakra (decision 20).
  */
 export function FavouriteButton({ photoId }: { photoId: string }) {
   const user = useSession();
@@ -40,16 +44,15 @@ export function FavouriteButton({ photoId }: { photoId: string }) {
   }
 
   return (
-    <IconButton
-      variant="outline"
-      size="lg"
+    <LoadingButton
+      type="button"
+      className={cx(ui.button, ui.outline, ui.large, ui.iconLarge, styles.heart)}
       aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
       aria-pressed={favourite}
       loading={remove.isPending}
       onClick={toggle}
-      color={favourite ? 'red.solid' : undefined}
     >
       <LuHeart fill={favourite ? 'currentColor' : 'none'} />
-    </IconButton>
+    </LoadingButton>
   );
 }

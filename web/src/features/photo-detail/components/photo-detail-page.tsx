@@ -1,32 +1,22 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Link as ChakraLink,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { LuDownload, LuEye, LuHeart, LuShieldCheck } from 'react-icons/lu';
+import { useState, type ReactNode } from 'react';
+import { LuDownload, LuEye, LuHeart, LuShieldCheck, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { PhotoDetail } from '@contract/browse.ts';
 import { PHOTO_PAGE_IMAGE_SIZES, previewSrcSet } from '@contract/image-sets.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PhotoGrid, PhotoGridSkeleton } from '../../../components/photo-grid.tsx';
-import { ImageWithPlaceholder } from '../../../components/ui/image-with-placeholder.tsx';
+import { PlaceholderImage } from '../../../components/ui/placeholder-image.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
 import { formatCount, formatPrice, formatResolution } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
 import { useSimilarPhotos } from '../api/get-similar-photos.ts';
+import styles from './photo-detail.module.css';
 import { PhotoFacts } from './photo-facts.tsx';
-import { ShareDialog } from './share-dialog.tsx';
+import { ShareButton } from './share-button.tsx';
 
 export interface PhotoDetailPageProps {
   photoId: string;
@@ -39,7 +29,11 @@ export interface PhotoDetailPageProps {
   header?: ReactNode;
 }
 
-/** Spec 2, Photo detail: the image large, a side panel with the price and the main action. */
+/**
+ * Spec 2, Photo detail: the image large, a side panel with the price and the main action. Plain
+ * CSS (decision 20): visitors land here from search engines and shared links, on phones, so the
+ * page paints without Chakra; the popups behind its buttons load Chakra when first opened.
+ */
 export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPageProps) {
   const photo = usePhoto(photoId);
   usePageTitle(photo.data?.name);
@@ -56,15 +50,11 @@ export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPagePro
     >
       {(data) => (
         <>
-          <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '4', md: '8' }}>
+          <div className={cx(ui.container, styles.page)}>
             {header}
-            <Flex
-              direction={{ base: 'column', lg: 'row' }}
-              gap={{ base: '6', lg: '10' }}
-              align="start"
-            >
-              <Box flex="1" minW="0" w="full">
-                <ImageWithPlaceholder
+            <div className={styles.columns}>
+              <div className={styles.photo}>
+                <PlaceholderImage
                   src={data.public_urls.full}
                   srcSet={previewSrcSet(data)}
                   sizes={PHOTO_PAGE_IMAGE_SIZES}
@@ -75,18 +65,17 @@ export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPagePro
                   dominantColor={data.dominant_color}
                   priority
                   fit="contain"
-                  borderRadius="l3"
-                  mx="auto"
+                  className={styles.frame}
                   // A tall photo fits the screen instead of pushing everything below it.
-                  maxW={`min(100%, calc(75vh * ${data.width / data.height}))`}
+                  style={{ maxWidth: `min(100%, calc(75vh * ${data.width / data.height}))` }}
                 />
-              </Box>
+              </div>
               <SidePanel photo={data} actions={actions?.(data)} />
-            </Flex>
-            <Box mt={{ base: '8', md: '12' }} maxW={{ lg: 'calc(100% - 400px)' }}>
+            </div>
+            <div className={styles.facts}>
               <PhotoFacts photo={data} />
-            </Box>
-          </Container>
+            </div>
+          </div>
           <MoreLikeThis photoId={data.id} />
         </>
       )}
@@ -98,91 +87,86 @@ function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode
   const uploader = `${photo.uploader.first_name} ${photo.uploader.last_name}`.trim();
   const pageUrl = `${window.location.origin}${paths.photoDetail(photo.id)}`;
   return (
-    <Stack
-      as="aside"
-      aria-label="Licence and download"
-      w={{ base: 'full', lg: '360px' }}
-      flexShrink={0}
-      gap="5"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '24' }}
-    >
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
-        {photo.name}
-      </Heading>
-      <HStack gap="3">
-        <Avatar.Root size="sm" colorPalette="brand">
-          <Avatar.Fallback name={uploader} />
-          {photo.uploader.profile_photo && (
-            <Avatar.Image src={photo.uploader.profile_photo} alt="" />
-          )}
-        </Avatar.Root>
-        <Box textStyle="sm">
-          <Text>
+    <aside aria-label="Licence and download" className={styles.panel}>
+      <h1 className={styles.title}>{photo.name}</h1>
+      <div className={styles.byline}>
+        <Avatar name={uploader} src={photo.uploader.profile_photo} />
+        <div className={styles.small}>
+          <p>
             by{' '}
             {photo.uploader.username ? (
-              <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-                <Link to={paths.publicAlbums(photo.uploader.username)}>{uploader}</Link>
-              </ChakraLink>
-            ) : (
-              <Text as="span" fontWeight="semibold">
+              <Link
+                to={paths.publicAlbums(photo.uploader.username)}
+                className={cx(styles.link, styles.strong)}
+              >
                 {uploader}
-              </Text>
+              </Link>
+            ) : (
+              <span className={styles.strong}>{uploader}</span>
             )}
-          </Text>
-          <Text color="fg.muted">
+          </p>
+          <p className={styles.muted}>
             in album{' '}
-            <ChakraLink asChild color="brand.fg">
-              <Link to={paths.publicAlbum(photo.album.id)}>{photo.album.name}</Link>
-            </ChakraLink>
-          </Text>
-        </Box>
-      </HStack>
-      <HStack gap="5" color="fg.muted" textStyle="sm" aria-label="Statistics">
-        <HStack gap="1.5">
+            <Link to={paths.publicAlbum(photo.album.id)} className={styles.link}>
+              {photo.album.name}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <div className={cx(styles.stats, styles.small, styles.muted)} aria-label="Statistics">
+        <div className={styles.stat}>
           <LuEye aria-hidden /> {formatCount(photo.view_count)} views
-        </HStack>
-        <HStack gap="1.5">
+        </div>
+        <div className={styles.stat}>
           <LuHeart aria-hidden /> {formatCount(photo.like_count)} likes
-        </HStack>
-        <HStack gap="1.5">
+        </div>
+        <div className={styles.stat}>
           <LuDownload aria-hidden /> {formatCount(photo.download_count)} downloads
-        </HStack>
-      </HStack>
-      <Box borderWidth="1px" borderRadius="l3" p="5" bg="bg.panel">
-        <Text textStyle="sm" color="fg.muted">
+        </div>
+      </div>
+      <div className={styles.priceBox}>
+        <p className={cx(styles.small, styles.muted)}>
           {photo.free_download ? 'Price' : 'Standard licence'}
-        </Text>
-        <Text
-          fontSize="2xl"
-          fontWeight="bold"
-          color="saffron.fg"
-          fontVariantNumeric="tabular-nums"
-          mb="4"
+        </p>
+        <p className={styles.price}>{photo.free_download ? 'Free' : formatPrice(photo.price)}</p>
+        <Link
+          to={paths.purchase(photo.id)}
+          className={cx(ui.button, ui.large, ui.solid, styles.buy)}
         >
-          {photo.free_download ? 'Free' : formatPrice(photo.price)}
-        </Text>
-        <Button asChild colorPalette="brand" size="lg" w="full" minH="12">
-          <Link to={paths.purchase(photo.id)}>
-            {photo.free_download ? 'Download for free' : `Purchase for ${formatPrice(photo.price)}`}
-          </Link>
-        </Button>
-        <HStack gap="2" mt="4" textStyle="xs" color="fg.muted" align="start">
-          <Box as={LuShieldCheck} flexShrink={0} mt="0.5" aria-hidden />
-          <Text>
+          {photo.free_download ? 'Download for free' : `Purchase for ${formatPrice(photo.price)}`}
+        </Link>
+        <div className={styles.licence}>
+          <LuShieldCheck aria-hidden />
+          <p>
             Standard royalty-free licence: use it in print and online, for clients and yourself.
             Full resolution {formatResolution(photo.width, photo.height)} JPEG.{' '}
-            <ChakraLink asChild color="brand.fg">
-              <Link to={paths.termsConditions()}>Licence terms</Link>
-            </ChakraLink>
-          </Text>
-        </HStack>
-      </Box>
-      <HStack gap="2" wrap="wrap">
-        <ShareDialog url={pageUrl} title={photo.name} />
+            <Link to={paths.termsConditions()} className={styles.link}>
+              Licence terms
+            </Link>
+          </p>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <ShareButton url={pageUrl} title={photo.name} />
         {actions}
-      </HStack>
-    </Stack>
+      </div>
+    </aside>
+  );
+}
+
+/** Chakra's Avatar (size sm, brand): the initials, and the photo over them once it loads. */
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const words = name.split(' ');
+  const initials =
+    words.length > 1 ? `${words[0]!.charAt(0)}${words.at(-1)!.charAt(0)}` : name.charAt(0);
+  return (
+    <span className={styles.avatar}>
+      {initials ? initials.toUpperCase() : <LuUser aria-hidden />}
+      {src && !failed ? (
+        <img src={src} alt="" className={styles.avatarImage} onError={() => setFailed(true)} />
+      ) : null}
+    </span>
   );
 }
 
@@ -190,40 +174,28 @@ function MoreLikeThis({ photoId }: { photoId: string }) {
   const similar = useSimilarPhotos(photoId);
   if (similar.isSuccess && similar.data.length === 0) return null;
   return (
-    <Container
-      as="section"
-      aria-labelledby="more-like-this"
-      maxW="7xl"
-      px={{ base: '4', md: '6', lg: '8' }}
-      pb="12"
-    >
-      <Heading as="h2" id="more-like-this" size="xl" mb="5">
+    <section aria-labelledby="more-like-this" className={cx(ui.container, styles.more)}>
+      <h2 id="more-like-this" className={cx(ui.headingXl, styles.moreTitle)}>
         More like this
-      </Heading>
+      </h2>
       <QueryState query={similar} skeleton={<PhotoGridSkeleton count={4} />}>
         {(photos) => <PhotoGrid photos={photos} eagerCount={0} />}
       </QueryState>
-    </Container>
+    </section>
   );
 }
 
 function PhotoDetailSkeleton() {
   return (
-    <Container
-      maxW="7xl"
-      px={{ base: '4', md: '6', lg: '8' }}
-      py={{ base: '4', md: '8' }}
-      aria-busy="true"
-      aria-label="Loading photo"
-    >
-      <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '6', lg: '10' }}>
-        <Skeleton flex="1" aspectRatio="3 / 2" borderRadius="l3" />
-        <Stack w={{ base: 'full', lg: '360px' }} gap="4">
-          <Skeleton h="9" w="80%" />
-          <Skeleton h="10" w="60%" />
-          <Skeleton h="48" borderRadius="l3" />
-        </Stack>
-      </Flex>
-    </Container>
+    <div className={cx(ui.container, styles.page)} aria-busy="true" aria-label="Loading photo">
+      <div className={styles.columns}>
+        <div className={cx(ui.skeleton, styles.skeletonPhoto)} />
+        <div className={styles.skeletonPanel}>
+          <div className={cx(ui.skeleton, styles.skeletonTitle)} />
+          <div className={cx(ui.skeleton, styles.skeletonByline)} />
+          <div className={cx(ui.skeleton, styles.skeletonPriceBox)} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Table, Text, Wrap } from '@chakra-ui/react';
-import { Link } from 'react-router';
 import type { PhotoDetail } from '@contract/browse.ts';
-import { paths } from '../../../config/paths.ts';
+import ui from '../../../components/ui/plain-ui.module.css';
+import { TagLink, tagListClass } from '../../../components/ui/tag-link.tsx';
 import { cameraName } from '../../../lib/camera-summary.ts';
+import { cx } from '../../../lib/cx.ts';
 import {
   formatAperture,
   formatCount,
@@ -10,8 +10,12 @@ import {
   formatExposure,
   formatResolution,
 } from '../../../lib/format.ts';
+import styles from './photo-facts.module.css';
 
-/** Spec 2, Photo detail: keywords, description, camera and the details table. */
+/**
+ * Spec 2, Photo detail: keywords, description, camera and the details table. Plain CSS, like the
+ * rest of the photo page (decision 20).
+ */
 export function PhotoFacts({ photo }: { photo: PhotoDetail }) {
   const { metadata: m } = photo;
   const camera = cameraName(m.camera_make, m.camera_model);
@@ -31,63 +35,53 @@ export function PhotoFacts({ photo }: { photo: PhotoDetail }) {
   ];
 
   return (
-    <Box display="grid" gap="8">
+    <div className={styles.facts}>
       {photo.description && (
-        <Box as="section" aria-labelledby="about-photo">
-          <Heading as="h2" id="about-photo" size="md" mb="2">
+        <section aria-labelledby="about-photo">
+          <h2 id="about-photo" className={cx(ui.headingMd, styles.heading)}>
             Description
-          </Heading>
-          <Text color="fg.muted" whiteSpace="pre-line">
-            {photo.description}
-          </Text>
-        </Box>
+          </h2>
+          <p className={styles.description}>{photo.description}</p>
+        </section>
       )}
       {photo.tags.length > 0 && (
-        <Box as="section" aria-labelledby="keywords">
-          <Heading as="h2" id="keywords" size="md" mb="3">
+        <section aria-labelledby="keywords">
+          <h2 id="keywords" className={cx(ui.headingMd, styles.keywordsHeading)}>
             Keywords
-          </Heading>
-          <Wrap gap="2">
+          </h2>
+          <div className={tagListClass}>
             {photo.tags.map((tag) => (
-              <Button key={tag} asChild size="sm" variant="subtle" borderRadius="full" minH="11">
-                <Link to={paths.searchResults({ q: tag })}>{tag}</Link>
-              </Button>
+              <TagLink key={tag} tag={tag} />
             ))}
-          </Wrap>
-        </Box>
+          </div>
+        </section>
       )}
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8">
+      <div className={styles.tables}>
         <FactTable
           title="Camera"
           rows={cameraRows.filter((row): row is [string, string] => row[1] !== null)}
         />
         <FactTable title="Details" rows={detailRows} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 function FactTable({ title, rows }: { title: string; rows: [string, string][] }) {
   if (rows.length === 0) return null;
   return (
-    <Box as="section" aria-label={title}>
-      <Heading as="h2" size="md" mb="2">
-        {title}
-      </Heading>
-      <Table.Root size="sm" variant="line">
-        <Table.Body>
+    <section aria-label={title}>
+      <h2 className={cx(ui.headingMd, styles.heading)}>{title}</h2>
+      <table className={styles.table}>
+        <tbody>
           {rows.map(([label, value]) => (
-            <Table.Row key={label}>
-              <Table.ColumnHeader scope="row" color="fg.muted" fontWeight="normal" ps="0">
-                {label}
-              </Table.ColumnHeader>
-              <Table.Cell textAlign="end" pe="0" fontVariantNumeric="tabular-nums">
-                {value}
-              </Table.Cell>
-            </Table.Row>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </section>
   );
 }

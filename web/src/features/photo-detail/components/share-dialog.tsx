@@ -1,12 +1,24 @@
 import { Button, CloseButton, Dialog, HStack, Input, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuCheck, LuCopy, LuShare2 } from 'react-icons/lu';
+import { LuCheck, LuCopy } from 'react-icons/lu';
 
 /** Spec 4 and 9: 'Copied!' shows for 6 s after a copy. */
 export const COPIED_MS = 6000;
 
-/** The share popup: the photo's address, ready to copy. */
-export function ShareDialog({ url, title }: { url: string; title: string }) {
+export interface ShareDialogProps {
+  url: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns on close: the plain Share button that opened it (share-button.tsx). */
+  finalFocusEl: () => HTMLElement | null;
+}
+
+/**
+ * The share popup: the photo's address, ready to copy. A Chakra dialog, loaded with Chakra when
+ * the visitor first clicks Share (`ShareButton`), so the photo page paints without it.
+ */
+export function ShareDialog({ url, title, open, onOpenChange, finalFocusEl }: ShareDialogProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -27,12 +39,12 @@ export function ShareDialog({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <Dialog.Root placement="center">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" minH="11">
-          <LuShare2 aria-hidden /> Share
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root
+      placement="center"
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Text, Wrap } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -75,17 +75,5 @@ export function PublicAlbumPage({ albumId }: { albumId: string }) {
         }}
       </QueryState>
     </Container>
-  );
-}
-
-/** Above a photo opened from a public album: the way back to that album. */
-export function BackToAlbum({ albumId }: { albumId: string }) {
-  const album = usePublicAlbum(albumId);
-  return (
-    <ChakraLink asChild color="brand.fg" minH="11" mb="2" textStyle="sm">
-      <Link to={paths.publicAlbum(albumId)}>
-        <LuArrowLeft aria-hidden /> {album.data ? album.data.name : 'Back to the album'}
-      </Link>
-    </ChakraLink>
   );
 }
