@@ -119,6 +119,7 @@ export default tseslint.config(
       'web/src/features/favourites/components/favourite-button.tsx',
       'web/src/features/collections/components/add-to-collection-button.tsx',
       'web/src/features/public-albums/components/back-to-album.tsx',
+      'web/src/components/ui/tag-link.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {
