@@ -120,6 +120,9 @@ export default tseslint.config(
       'web/src/features/collections/components/add-to-collection-button.tsx',
       'web/src/features/public-albums/components/back-to-album.tsx',
       'web/src/components/ui/tag-link.tsx',
+      'web/src/app/routes/search-results.tsx',
+      'web/src/features/search/components/search-filters.tsx',
+      'web/src/features/search/components/search-results-page.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -13,8 +13,8 @@ export default defineConfig(({ command }) => ({
     react(),
     designSystemCss(),
     appIcons(),
-    // The pages router.tsx loads without Chakra (plain CSS): home, sign-up and login. (The 404
-    // page is plain too, but any unknown address can show it.)
+    // The pages router.tsx loads without Chakra (plain CSS), as router patterns. (The 404 page is
+    // plain too, but any unknown address can show it.)
     designSystemPreload({
       plainPaths: [
         '/',
@@ -22,6 +22,7 @@ export default defineConfig(({ command }) => ({
         '/login',
         '/photodetail/:photoId',
         '/public/albums/view/:albumId/:photoId',
+        '/searchresults',
       ],
     }),
     // .br and .gz beside each text file, for the hosts that serve them as they are.

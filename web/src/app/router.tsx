@@ -9,14 +9,15 @@ import { RouteError } from './route-error.tsx';
 /**
  * Every URL of the spec. Each page is its own lazily loaded module in `routes/` exporting
  * `Component`, so a visitor downloads only the pages they open. Signed-in pages sit under
- * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`. The shell, the home page,
- * sign-up and login are plain CSS; every other page loads Chakra with its module (`page`).
+ * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`. The shell and the pages
+ * visitors land on (home, search, public albums, sign-up, login...) are plain CSS; every other
+ * page loads Chakra with its module (`page`).
  */
 const searchAlways: RouteHandle = { navbarSearch: true };
 
 /**
  * A page built with Chakra: its module and the design system load together (decision 20). The
- * plain-CSS pages (home, sign-up, login; `plainPaths` in vite.config.ts) load without it.
+ * plain-CSS pages (`plainPaths` in vite.config.ts) load without it.
  */
 const page = withDesignSystem;
 
@@ -38,9 +39,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
+      // Plain CSS: search results (issue 17, fast on a slow phone).
       {
         path: paths.searchResults.pattern,
-        lazy: page(() => import('./routes/search-results.tsx')),
+        lazy: () => import('./routes/search-results.tsx'),
         handle: searchAlways,
       },
       // Accounts: sign-up, login, password reset and activation. Sign-up and login are plain CSS.

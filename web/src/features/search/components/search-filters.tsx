@@ -1,5 +1,6 @@
-import { HStack, NativeSelect } from '@chakra-ui/react';
+import { LuChevronDown } from 'react-icons/lu';
 import type { SearchParams } from '../../../config/paths.ts';
+import styles from './search.module.css';
 
 type Filter = 'orientation' | 'price' | 'sort';
 
@@ -49,6 +50,10 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
   };
 }
 
+/**
+ * The filters as native selects: accessible, keyboard- and touch-friendly, and no JavaScript of
+ * their own. Plain CSS (decision 20): the page paints before Chakra has loaded.
+ */
 export function SearchFilters({
   params,
   onChange,
@@ -57,18 +62,13 @@ export function SearchFilters({
   onChange: (next: SearchParams) => void;
 }) {
   return (
-    <HStack gap="2" wrap="wrap" role="group" aria-label="Filters">
+    <div className={styles.filters} role="group" aria-label="Filters">
       {filters.map((filter) => (
-        <NativeSelect.Root
-          key={filter.name}
-          size="md"
-          width={{ base: 'calc(50% - 4px)', sm: 'auto' }}
-        >
-          <NativeSelect.Field
+        <div key={filter.name} className={styles.select}>
+          <select
             aria-label={filter.label}
+            className={styles.field}
             value={params[filter.name] ?? ''}
-            minH="11"
-            borderRadius="full"
             onChange={(event) =>
               onChange({ ...params, [filter.name]: event.currentTarget.value || undefined })
             }
@@ -78,10 +78,12 @@ export function SearchFilters({
                 {option.label}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+          </select>
+          <span className={styles.indicator} aria-hidden>
+            <LuChevronDown />
+          </span>
+        </div>
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -1,15 +1,18 @@
-import { Box, Button, Container, Heading, HStack, Spinner, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PhotoGrid, PhotoGridSkeleton } from '../../../components/photo-grid.tsx';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { TagLink, tagListClass } from '../../../components/ui/tag-link.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { paths, type SearchParams } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSearchSuggestions } from '../api/get-suggestions.ts';
 import { useSearchPhotos } from '../api/search-photos.ts';
 import { readSearchParams, SearchFilters } from './search-filters.tsx';
+import styles from './search.module.css';
 
 /** Searches people often make here, offered when a search finds nothing. */
 const POPULAR_SEARCHES = [
@@ -23,7 +26,10 @@ const POPULAR_SEARCHES = [
   'colombo',
 ];
 
-/** Spec 2, Search results: the query, the photo count and a masonry grid, more as you scroll. */
+/**
+ * Spec 2, Search results: the query, the photo count and a masonry grid, more as you scroll.
+ * Plain CSS (decision 20): a search opened from a link paints without waiting for Chakra.
+ */
 export function SearchResultsPage() {
   const [searchParams] = useSearchParams();
   const params = readSearchParams(searchParams);
@@ -35,13 +41,13 @@ export function SearchResultsPage() {
 
   if (!params.q) {
     return (
-      <Container maxW="xl" py="16" px="4">
+      <div className={styles.intro}>
         <EmptyState
           title="Search photos of Sri Lanka"
           detail="Type what you are looking for: a place, an animal, a festival."
           action={<SearchBox />}
         />
-      </Container>
+      </div>
     );
   }
 
@@ -50,21 +56,19 @@ export function SearchResultsPage() {
   const filtered = Boolean(params.orientation || params.price);
 
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }}>
-      <Box mb="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="1" wordBreak="break-word">
-          {params.q}
-        </Heading>
-        <Text color="fg.muted" aria-live="polite" minH="6">
+    <div className={cx(ui.container, styles.page)}>
+      <div className={styles.header}>
+        <h1 className={cx(ui.heading2xl, styles.title)}>{params.q}</h1>
+        <p className={styles.count} aria-live="polite">
           {first &&
             (first.fuzzy
               ? `No exact matches for “${params.q}”. Showing ${formatCount(first.total)} ${first.total === 1 ? 'photo' : 'photos'} for similar words.`
               : `${formatCount(first.total)} ${first.total === 1 ? 'photo' : 'photos'}`)}
-        </Text>
-      </Box>
-      <Box mb="6">
+        </p>
+      </div>
+      <div className={styles.filtersRow}>
         <SearchFilters params={params} onChange={setParams} />
-      </Box>
+      </div>
       <QueryState
         query={results}
         skeleton={<PhotoGridSkeleton count={12} />}
@@ -90,7 +94,7 @@ export function SearchResultsPage() {
           </>
         )}
       </QueryState>
-    </Container>
+    </div>
   );
 }
 
@@ -119,17 +123,21 @@ function MoreResults({
   }, [hasMore, loading, onMore]);
 
   return (
-    <HStack ref={sentinel} justify="center" py="8" minH="20">
+    <div ref={sentinel} className={styles.more}>
       {hasMore ? (
-        <Button variant="outline" minH="11" onClick={onMore} disabled={loading}>
-          {loading ? <Spinner size="sm" /> : null} Load more
-        </Button>
+        <button
+          type="button"
+          className={cx(ui.button, ui.outline)}
+          onClick={onMore}
+          disabled={loading}
+        >
+          {loading ? <span className={cx(ui.spinner, styles.spinner)} aria-hidden /> : null} Load
+          more
+        </button>
       ) : (
-        <Text color="fg.muted" textStyle="sm">
-          You have seen all {formatCount(shown)} photos.
-        </Text>
+        <p className={styles.end}>You have seen all {formatCount(shown)} photos.</p>
       )}
-    </HStack>
+    </div>
   );
 }
 
@@ -146,15 +154,19 @@ function NoResults({ q, onClearFilters }: { q: string; onClearFilters?: () => vo
           : 'Check the spelling, or try a broader word.'
       }
       action={
-        <Box>
+        <div>
           {onClearFilters && (
-            <Button variant="outline" minH="11" mb="4" onClick={onClearFilters}>
+            <button
+              type="button"
+              className={cx(ui.button, ui.outline, styles.clear)}
+              onClick={onClearFilters}
+            >
               Clear filters
-            </Button>
+            </button>
           )}
           {close.length > 0 && <TagLinks label="Did you mean" tags={close} />}
           <TagLinks label="Popular searches" tags={POPULAR_SEARCHES} />
-        </Box>
+        </div>
       }
     />
   );
@@ -162,25 +174,13 @@ function NoResults({ q, onClearFilters }: { q: string; onClearFilters?: () => vo
 
 function TagLinks({ label, tags }: { label: string; tags: string[] }) {
   return (
-    <Box as="nav" aria-label={label} mt="3">
-      <Text textStyle="sm" fontWeight="semibold" mb="2">
-        {label}
-      </Text>
-      <Wrap justify="center" gap="2">
+    <nav aria-label={label} className={styles.tags}>
+      <p className={styles.tagsLabel}>{label}</p>
+      <div className={cx(tagListClass, styles.tagList)}>
         {tags.map((tag) => (
-          <Button
-            key={tag}
-            asChild
-            size="sm"
-            variant="subtle"
-            colorPalette="brand"
-            borderRadius="full"
-            minH="11"
-          >
-            <Link to={paths.searchResults({ q: tag })}>{tag}</Link>
-          </Button>
+          <TagLink key={tag} tag={tag} brand />
         ))}
-      </Wrap>
-    </Box>
+      </div>
+    </nav>
   );
 }
