@@ -121,8 +121,12 @@ export default tseslint.config(
       'web/src/features/public-albums/components/back-to-album.tsx',
       'web/src/components/ui/tag-link.tsx',
       'web/src/app/routes/search-results.tsx',
+      'web/src/app/routes/public-album.tsx',
+      'web/src/app/routes/public-albums.tsx',
       'web/src/features/search/components/search-filters.tsx',
       'web/src/features/search/components/search-results-page.tsx',
+      'web/src/features/public-albums/components/public-album-page.tsx',
+      'web/src/features/public-albums/components/public-albums-page.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     rules: {

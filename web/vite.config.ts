@@ -23,6 +23,8 @@ export default defineConfig(({ command }) => ({
         '/photodetail/:photoId',
         '/public/albums/view/:albumId/:photoId',
         '/searchresults',
+        '/public/albums/view/:albumId',
+        '/public/albums/:username',
       ],
     }),
     // .br and .gz beside each text file, for the hosts that serve them as they are.

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
-      // Plain CSS: search results (issue 17, fast on a slow phone).
+      // Plain CSS: search results and the public album pages (issue 17, fast on a slow phone).
       {
         path: paths.searchResults.pattern,
         lazy: () => import('./routes/search-results.tsx'),
@@ -64,8 +64,8 @@ export const routes: RouteObject[] = [
         path: paths.paymentResult.pattern,
         lazy: page(() => import('./routes/payment-result.tsx')),
       },
-      { path: paths.publicAlbums.pattern, lazy: page(() => import('./routes/public-albums.tsx')) },
-      { path: paths.publicAlbum.pattern, lazy: page(() => import('./routes/public-album.tsx')) },
+      { path: paths.publicAlbums.pattern, lazy: () => import('./routes/public-albums.tsx') },
+      { path: paths.publicAlbum.pattern, lazy: () => import('./routes/public-album.tsx') },
       {
         path: paths.publicAlbumPhoto.pattern,
         lazy: () => import('./routes/public-album-photo.tsx'),

@@ -1,66 +1,58 @@
-import { Box, Button, Container, Heading, Text, Wrap } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PhotoGrid, PhotoGridSkeleton } from '../../../components/photo-grid.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
+import { TagLink, tagListClass } from '../../../components/ui/tag-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { isUuid } from '../../../lib/ids.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePublicAlbum } from '../api/public-albums.ts';
+import styles from './public-albums.module.css';
 
 const albumNotFound = (
   <NotFoundPage title="Album not found" message="This album does not exist or is not public." />
 );
 
-/** Spec 2, Public album view: name, tags, photo count, a link back to the albums, the photos. */
+/**
+ * Spec 2, Public album view: name, tags, photo count, a link back to the albums, the photos.
+ * Plain CSS (decision 20): an album shared as a link paints without waiting for Chakra.
+ */
 export function PublicAlbumPage({ albumId }: { albumId: string }) {
   const album = usePublicAlbum(albumId);
   usePageTitle(album.data?.name);
   if (!isUuid(albumId)) return albumNotFound;
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }}>
+    <div className={cx(ui.container, styles.album)}>
       <QueryState query={album} skeleton={<PhotoGridSkeleton />} notFound={albumNotFound}>
         {(data) => {
           const tags = data.tags.split(',').filter(Boolean);
           return (
             <>
               {data.owner.username && (
-                <Button asChild variant="ghost" minH="11" ps="2" mb="2">
-                  <Link to={paths.publicAlbums(data.owner.username)}>
-                    <LuArrowLeft aria-hidden /> All albums by {data.owner.first_name}
-                  </Link>
-                </Button>
+                <Link
+                  to={paths.publicAlbums(data.owner.username)}
+                  className={cx(ui.button, ui.ghost, styles.back)}
+                >
+                  <LuArrowLeft aria-hidden /> All albums by {data.owner.first_name}
+                </Link>
               )}
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                {data.name}
-              </Heading>
-              <Text color="fg.muted" mt="1">
+              <h1 className={cx(ui.heading2xl, styles.title)}>{data.name}</h1>
+              <p className={styles.count}>
                 {formatCount(data.photo_count)} {data.photo_count === 1 ? 'photo' : 'photos'}
-              </Text>
-              {data.description && (
-                <Text mt="3" maxW="3xl">
-                  {data.description}
-                </Text>
-              )}
+              </p>
+              {data.description && <p className={styles.description}>{data.description}</p>}
               {tags.length > 0 && (
-                <Wrap gap="2" mt="4" aria-label="Tags">
+                <div className={cx(tagListClass, styles.tags)} aria-label="Tags">
                   {tags.map((tag) => (
-                    <Button
-                      key={tag}
-                      asChild
-                      size="sm"
-                      variant="subtle"
-                      borderRadius="full"
-                      minH="11"
-                    >
-                      <Link to={paths.searchResults({ q: tag })}>{tag}</Link>
-                    </Button>
+                    <TagLink key={tag} tag={tag} />
                   ))}
-                </Wrap>
+                </div>
               )}
-              <Box mt="8">
+              <div className={styles.photos}>
                 {data.photos.length === 0 ? (
                   <EmptyState title="No photos here yet" />
                 ) : (
@@ -69,11 +61,11 @@ export function PublicAlbumPage({ albumId }: { albumId: string }) {
                     hrefFor={(photo) => paths.publicAlbumPhoto(data.id, photo.id)}
                   />
                 )}
-              </Box>
+              </div>
             </>
           );
         }}
       </QueryState>
-    </Container>
+    </div>
   );
 }

@@ -1,27 +1,21 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Container,
-  Heading,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicAlbumTile, PublicUser } from '@contract/browse.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { ImageWithPlaceholder } from '../../../components/ui/image-with-placeholder.tsx';
+import { PlaceholderImage } from '../../../components/ui/placeholder-image.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePublicAlbums, usePublicUser } from '../api/public-albums.ts';
+import styles from './public-albums.module.css';
 
-/** Spec 2, Public albums (/public/albums/{username}): the profile header and album tiles. */
+/**
+ * Spec 2, Public albums (/public/albums/{username}): the profile header and album tiles. Plain
+ * CSS (decision 20): a photographer's page opened from a link paints without waiting for Chakra.
+ */
 export function PublicAlbumsPage({ username }: { username: string }) {
   const user = usePublicUser(username);
   const albums = usePublicAlbums(username);
@@ -40,10 +34,10 @@ export function PublicAlbumsPage({ username }: { username: string }) {
       {(profile) => (
         <>
           <ProfileHeader user={profile} />
-          <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }} py="8">
-            <Heading as="h2" size="xl" mb="5">
+          <div className={cx(ui.container, styles.albums)}>
+            <h2 className={cx(ui.headingXl, styles.albumsTitle)}>
               Albums{albums.data ? ` (${albums.data.length})` : ''}
-            </Heading>
+            </h2>
             <QueryState
               query={albums}
               skeleton={<TilesSkeleton />}
@@ -56,14 +50,14 @@ export function PublicAlbumsPage({ username }: { username: string }) {
               }
             >
               {(list) => (
-                <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+                <div className={styles.grid}>
                   {list.map((album) => (
                     <AlbumTile key={album.id} album={album} />
                   ))}
-                </SimpleGrid>
+                </div>
               )}
             </QueryState>
-          </Container>
+          </div>
         </>
       )}
     </QueryState>
@@ -73,89 +67,88 @@ export function PublicAlbumsPage({ username }: { username: string }) {
 function ProfileHeader({ user }: { user: PublicUser }) {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
-    <Box as="section" aria-label="Photographer">
-      <Box
-        h={{ base: '40', md: '64' }}
-        bg="brand.700"
-        bgGradient="to-br"
-        gradientFrom="brand.800"
-        gradientTo="saffron.600"
-        backgroundImage={user.cover_photo ? `url("${user.cover_photo}")` : undefined}
-        backgroundSize="cover"
-        backgroundPosition="center"
+    <section aria-label="Photographer">
+      <div
+        className={styles.cover}
+        style={user.cover_photo ? { backgroundImage: `url("${user.cover_photo}")` } : undefined}
         role={user.cover_photo ? 'img' : undefined}
         aria-label={user.cover_photo ? `Cover photo of ${name}` : undefined}
       />
-      <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
-        <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }} gap="4" mt="-12">
-          <Avatar.Root
-            size="2xl"
-            colorPalette="brand"
-            boxSize="28"
-            borderWidth="4px"
-            borderColor="bg"
-          >
-            <Avatar.Fallback name={name} />
-            {user.profile_photo && <Avatar.Image src={user.profile_photo} alt="" />}
-          </Avatar.Root>
-          <Box pb="2">
-            <Heading as="h1" size="2xl">
-              {user.first_name}
-            </Heading>
-            <Text color="fg.muted">@{user.username} · Photographer on LankaLens</Text>
-          </Box>
-        </Stack>
-      </Container>
-    </Box>
+      <div className={ui.container}>
+        <div className={styles.profile}>
+          <Avatar name={name} src={user.profile_photo} />
+          <div className={styles.who}>
+            <h1 className={ui.heading2xl}>{user.first_name}</h1>
+            <p className={styles.muted}>@{user.username} · Photographer on LankaLens</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The first letters of the first and last words: 'Nuwan Perera' is 'NP'. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const first = words[0]!.charAt(0);
+  return words.length > 1 ? first + words[words.length - 1]!.charAt(0) : first;
+}
+
+/** The profile photo over the initials, which stay when there is none or it fails to load. */
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={styles.avatar}>
+      <span className={styles.initials}>{initials(name)}</span>
+      {src && !failed && (
+        <img src={src} alt="" className={styles.avatarImage} onError={() => setFailed(true)} />
+      )}
+    </div>
   );
 }
 
 function AlbumTile({ album }: { album: PublicAlbumTile }) {
   return (
-    <LinkBox
-      as="article"
-      borderRadius="l3"
-      overflow="hidden"
-      borderWidth="1px"
-      _hover={{ boxShadow: 'md' }}
-    >
-      <ImageWithPlaceholder src={album.thumbnail_url} alt="" width={4} height={3} />
-      <Box p="4">
-        <Heading as="h3" size="md">
-          <LinkOverlay asChild>
-            <Link to={paths.publicAlbum(album.id)}>{album.name}</Link>
-          </LinkOverlay>
-        </Heading>
-        <Text textStyle="sm" color="fg.muted">
+    <article className={styles.tile}>
+      <PlaceholderImage src={album.thumbnail_url} alt="" width={4} height={3} />
+      <div className={styles.tileBody}>
+        <h3 className={ui.headingMd}>
+          <Link to={paths.publicAlbum(album.id)} className={styles.tileLink}>
+            {album.name}
+          </Link>
+        </h3>
+        <p className={styles.tileCount}>
           {formatCount(album.photo_count)} {album.photo_count === 1 ? 'photo' : 'photos'}
-        </Text>
-        {album.deleted && (
-          <Badge colorPalette="red" mt="2">
-            Album Deleted
-          </Badge>
-        )}
-      </Box>
-    </LinkBox>
+        </p>
+        {album.deleted && <span className={styles.deleted}>Album Deleted</span>}
+      </div>
+    </article>
   );
 }
 
 function HeaderSkeleton() {
   return (
-    <Box role="status" aria-busy="true" aria-label="Loading photographer">
-      <Skeleton h={{ base: '40', md: '64' }} />
-      <Container maxW="7xl" py="8">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading photographer"
+      className={styles.headerSkeleton}
+    >
+      <div className={cx(ui.skeleton, styles.coverSkeleton)} />
+      <div className={cx(ui.container, styles.albums)}>
         <TilesSkeleton />
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 function TilesSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+    <div className={styles.grid}>
       {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} aspectRatio="4 / 3" borderRadius="l3" />
+        <div key={i} className={cx(ui.skeleton, styles.tileSkeleton)} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
