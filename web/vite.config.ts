@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appIcons } from './build/app-icons.ts';
+import { appShellFile } from './build/app-shell-file.ts';
 import { designSystemCss } from './build/design-system-css.ts';
 import { designSystemPreload } from './build/design-system-preload.ts';
 import { precompress } from './build/precompress.ts';
@@ -27,6 +28,8 @@ export default defineConfig(({ command }) => ({
         '/public/albums/:username',
       ],
     }),
+    // index.html as the site app's template: each route module's files listed, app-shell.html.
+    appShellFile(),
     // .br and .gz beside each text file, for the hosts that serve them as they are.
     precompress(),
   ],
