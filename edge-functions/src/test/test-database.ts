@@ -18,6 +18,8 @@ import type { Database, DatabaseDriver } from '../ports/database.ts';
 export interface TestDatabase {
   db: Database;
   driver: DatabaseDriver;
+  /** The server database's URL (TEST_DATABASE_URL only), for tests that start other processes. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -93,10 +95,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const name = `lankalens_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${template}`);
-  const driver = createPostgresDriver({ url: serverUrl(baseUrl, name), max: 4 });
+  const url = serverUrl(baseUrl, name);
+  const driver = createPostgresDriver({ url, max: 4 });
   return {
     db: createDatabase(driver),
     driver,
+    url,
     async close() {
       await driver.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
