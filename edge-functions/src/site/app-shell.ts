@@ -1,5 +1,5 @@
 import { PRELOADED_ANSWERS_ID, type PreloadedAnswers } from '../contract/preloaded-answers.ts';
-import { escapeHtml, headTags, scriptJson, type PageHead } from './page-head.ts';
+import { escapeHtml, headTags, imagePreloads, scriptJson, type PageHead } from './page-head.ts';
 
 /**
  * The built web app's index.html as a template (decision 21): the server fills in each page's
@@ -13,8 +13,13 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /** Refuses a template this module cannot fill, at start rather than on a visitor's request. */
 export function checkAppShell(html: string): string {
-  if (!TITLE.test(html) || !DESCRIPTION.test(html) || !html.includes('</body>')) {
-    throw new Error('index.html has no <title>, description or </body> to fill in');
+  if (
+    !TITLE.test(html) ||
+    !DESCRIPTION.test(html) ||
+    !html.includes('</head>') ||
+    !html.includes('</body>')
+  ) {
+    throw new Error('index.html has no <title>, description, </head> or </body> to fill in');
   }
   return html;
 }
@@ -31,15 +36,12 @@ export function pageAssets(template: string): Record<string, string[]> {
 }
 
 /** Fetched beside the entry: the page's own chunks, and its stylesheets without blocking. */
-function assetPreloads(files: string[]): string {
-  return files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`
-        : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
-    )
-    .map((tag) => `\n    ${tag}`)
-    .join('');
+function assetPreloads(files: string[]): string[] {
+  return files.map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`
+      : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+  );
 }
 
 export function fillAppShell(
@@ -52,16 +54,21 @@ export function fillAppShell(
     Object.keys(answers).length > 0
       ? `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${scriptJson(answers)}</script>\n  `
       : '';
-  return template
-    .replace(PAGE_ASSETS, '')
-    .replace(
-      TITLE,
-      () =>
-        `<title>${escapeHtml(head.title)}</title>\n    ${headTags(head, origin)}${assetPreloads(files)}`,
-    )
-    .replace(
-      DESCRIPTION,
-      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    )
-    .replace('</body>', () => `${data}</body>`);
+  return (
+    template
+      .replace(PAGE_ASSETS, '')
+      .replace(
+        TITLE,
+        () => `<title>${escapeHtml(head.title)}</title>\n    ${headTags(head, origin)}`,
+      )
+      // After the entry and its chunks, which the build put in the head.
+      .replace('</head>', () =>
+        [...assetPreloads(files), ...imagePreloads(head), '</head>'].join('\n    '),
+      )
+      .replace(
+        DESCRIPTION,
+        () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      )
+      .replace('</body>', () => `${data}</body>`)
+  );
 }

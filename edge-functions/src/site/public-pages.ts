@@ -38,6 +38,9 @@ export interface DescribedPage {
   module?: string;
 }
 
+/** The sign-up gallery's photos (web/src/features/auth/components/signup-gallery.tsx). */
+const SIGNUP_GALLERY_SIZE = 9;
+
 /** The search page's first request: web/src/features/search/api/search-photos.ts's PER_PAGE. */
 export const SEARCH_PER_PAGE = 24;
 
@@ -321,13 +324,19 @@ const builders: Record<string, Builder> = {
       '/login',
     ),
   '/signup': async ({ get }) => {
-    // The gallery beside the form shows featured photos.
-    await get('/v1/public/featured_photos');
-    return baseHead(
+    // The gallery beside (or under) the form shows nine featured photos, ~10 KB each: the
+    // page's largest content is one of them, which one depends on the screen.
+    const featured = (await get<PhotoCard[]>('/v1/public/featured_photos')) ?? [];
+    const head = baseHead(
       'Sign Up',
       `Create a free ${SITE_NAME} account: keep favourites and collections, and sell your photos of Sri Lanka.`,
       '/signup',
     );
+    head.preloadImages = featured.slice(0, SIGNUP_GALLERY_SIZE).map((photo) => ({
+      href: photo.public_urls.thumbnail,
+      highPriority: true,
+    }));
+    return head;
   },
 };
 

@@ -15,10 +15,11 @@ export function SignUpGallery({ photos }: { photos: PhotoCard[] | undefined }) {
   return (
     <div className={styles.gallery} aria-label="Featured photos">
       {photos
-        ? photos.slice(0, SIGNUP_GALLERY_SIZE).map((photo, index) => (
+        ? photos.slice(0, SIGNUP_GALLERY_SIZE).map((photo) => (
             <PlaceholderImage
-              // The first row is the first screen's largest content on a wide screen.
-              priority={index < 3}
+              // The gallery is the page's largest content (beside the form on a wide screen,
+              // under it on a phone): nine thumbnails, fetched at once when the page renders.
+              priority
               key={photo.id}
               className={styles.galleryTile}
               src={photo.public_urls.thumbnail}
