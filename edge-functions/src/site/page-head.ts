@@ -69,11 +69,7 @@ export function scriptJson(value: unknown): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/**
- * The page's images fetched with the HTML, as the page's `<img srcset sizes>` will pick them. They
- * go after the JavaScript in the head: the page is painted by the script, so the script comes
- * first on a phone's few connections, and the image downloads while it runs.
- */
+/** The page's images fetched with the HTML, as the page's `<img srcset sizes>` will pick them. */
 export function imagePreloads(head: PageHead): string[] {
   return head.preloadImages.map((image) => {
     const attributes = [

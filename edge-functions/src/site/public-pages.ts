@@ -332,9 +332,10 @@ const builders: Record<string, Builder> = {
       `Create a free ${SITE_NAME} account: keep favourites and collections, and sell your photos of Sri Lanka.`,
       '/signup',
     );
+    // At the browser's low image priority: they must not hold up the script on a slow link.
     head.preloadImages = featured.slice(0, SIGNUP_GALLERY_SIZE).map((photo) => ({
       href: photo.public_urls.thumbnail,
-      highPriority: true,
+      highPriority: false,
     }));
     return head;
   },
