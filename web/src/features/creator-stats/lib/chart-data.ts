@@ -41,6 +41,16 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
+/**
+ * The axis' ticks, bottom to top: 0, the middle and the top. A count (views, downloads, sales)
+ * is a whole number, so its axis skips a middle that would read 0.5 or 2.5 views; money keeps it.
+ */
+export function axisTicks(max: number, metric: Metric): number[] {
+  const middle = max / 2;
+  if (metric !== 'earnings' && !Number.isInteger(middle)) return [0, max];
+  return [0, middle, max];
+}
+
 export function chartModel(series: DailyStats['series'], metric: Metric): ChartModel {
   const values = series.map((point) => point[metric]);
   const max = niceMax(Math.max(0, ...values));
@@ -52,7 +62,7 @@ export function chartModel(series: DailyStats['series'], metric: Metric): ChartM
       height: point[metric] / max,
     })),
     max,
-    ticks: [0, max / 2, max],
+    ticks: axisTicks(max, metric),
     total: values.reduce((sum, value) => sum + value, 0),
   };
 }
