@@ -1,10 +1,17 @@
 import { useParams } from 'react-router';
-import { OwnerPhotoPage } from '../../features/creator-photo/components/owner-photo-page.tsx';
+import {
+  OwnerPhotoPage,
+  type ShareLink,
+} from '../../features/creator-photo/components/owner-photo-page.tsx';
+import { ShareButton } from '../../features/photo-detail/components/share-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** The public photo page's Share button and popup, for the owner's page once published. */
+const shareButton = ({ url, title }: ShareLink) => <ShareButton url={url} title={title} />;
 
 /** /photo_detail_view/:photoId: the owner's private photo detail. */
 export function Component() {
   usePageTitle('Photo');
   const { photoId = '' } = useParams();
-  return <OwnerPhotoPage photoId={photoId} />;
+  return <OwnerPhotoPage photoId={photoId} shareButton={shareButton} />;
 }

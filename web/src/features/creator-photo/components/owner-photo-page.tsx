@@ -12,6 +12,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OwnerPhoto } from '@contract/creator.ts';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
@@ -20,11 +21,26 @@ import { paths } from '../../../config/paths.ts';
 import { cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
 import { formatCount, formatDate, formatPrice, formatResolution } from '../../../lib/format.ts';
 import { useOwnerPhoto, useOwnerVerified } from '../api/owner-photo.ts';
-import { showsCounts, statusBadge, statusPalette } from '../lib/status-actions.ts';
+import { actionsFor, showsCounts, statusBadge, statusPalette } from '../lib/status-actions.ts';
 import { PhotoMenu } from './photo-menu.tsx';
 
+/** The public page's address and the photo's title, for the Share button. */
+export interface ShareLink {
+  url: string;
+  title: string;
+}
+
+export interface OwnerPhotoPageProps {
+  photoId: string;
+  /**
+   * The Share button beside the breadcrumb, shown only when published (spec 2). The route
+   * supplies it: it is the public photo page's own (features never import each other).
+   */
+  shareButton?: (link: ShareLink) => ReactNode;
+}
+
 /** The owner's private photo detail (spec section 2, /photo_detail_view/{id}). */
-export function OwnerPhotoPage({ photoId }: { photoId: string }) {
+export function OwnerPhotoPage({ photoId, shareButton }: OwnerPhotoPageProps) {
   const photo = useOwnerPhoto(photoId);
   const verified = useOwnerVerified().data ?? false;
   return (
@@ -34,13 +50,21 @@ export function OwnerPhotoPage({ photoId }: { photoId: string }) {
         skeleton={<PhotoSkeleton />}
         notFound={<EmptyState title="Photo not found" detail="It may have been deleted." />}
       >
-        {(data) => <PhotoContent photo={data} verified={verified} />}
+        {(data) => <PhotoContent photo={data} verified={verified} shareButton={shareButton} />}
       </QueryState>
     </Container>
   );
 }
 
-function PhotoContent({ photo, verified }: { photo: OwnerPhoto; verified: boolean }) {
+function PhotoContent({
+  photo,
+  verified,
+  shareButton,
+}: {
+  photo: OwnerPhoto;
+  verified: boolean;
+  shareButton: OwnerPhotoPageProps['shareButton'];
+}) {
   const title = photo.name || 'Untitled photo';
   const counts = showsCounts(photo.status);
   const meta = photo.metadata;
@@ -56,6 +80,9 @@ function PhotoContent({ photo, verified }: { photo: OwnerPhoto; verified: boolea
             { label: title },
           ]}
         />
+        {/* Spec 2: a Share button when published (spec 4's table: ACCEPTED may share). */}
+        {actionsFor(photo.status).includes('share') &&
+          shareButton?.({ url: publicPhotoUrl(photo.id), title })}
       </HStack>
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '5', lg: '8' }}>
@@ -117,6 +144,11 @@ function PhotoContent({ photo, verified }: { photo: OwnerPhoto; verified: boolea
       </Grid>
     </Stack>
   );
+}
+
+/** The public photo page's address, the one the public page's own Share button gives. */
+function publicPhotoUrl(photoId: string) {
+  return `${window.location.origin}${paths.photoDetail(photoId)}`;
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

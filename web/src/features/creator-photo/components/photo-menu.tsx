@@ -1,6 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuEllipsisVertical, LuEyeOff, LuPencil, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
+import { LuEllipsisVertical, LuEyeOff, LuPencil, LuSend, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { OwnerPhoto } from '@contract/creator.ts';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,30 +11,35 @@ import { usePhotoActions } from '../api/owner-photo.ts';
 import { actionsFor, MIN_FREE_TEXTS, type PhotoAction } from '../lib/status-actions.ts';
 import { UpdatePhotoDialog } from './update-photo-dialog.tsx';
 
-const LABELS: Record<PhotoAction, string> = {
+/**
+ * The menu's actions: the status table's, less Share, which is the page's own Share button when
+ * published (spec 2, owner-photo-page.tsx), so there is one way to share.
+ */
+type MenuAction = Exclude<PhotoAction, 'share'>;
+
+const isMenuAction = (action: PhotoAction): action is MenuAction => action !== 'share';
+
+const LABELS: Record<MenuAction, string> = {
   update: 'Update info',
   submit: 'Submit for review',
   delete: 'Delete',
   unpublish: 'Remove from website',
-  share: 'Share',
 };
 
 /** The private photo detail's menu: only the actions the status allows (spec 4 table). */
 export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: boolean }) {
-  const actions = actionsFor(photo.status);
+  const actions = actionsFor(photo.status).filter(isMenuAction);
   const { submit, remove, unpublish } = usePhotoActions(photo.id);
   const [updating, setUpdating] = useState(false);
   const navigate = useNavigate();
 
   const failed = (error: unknown) => toastApiError(error, MIN_FREE_TEXTS);
 
-  const run = async (action: PhotoAction) => {
+  const run = async (action: MenuAction) => {
     switch (action) {
       case 'update':
         setUpdating(true);
         return;
-      case 'share':
-        return share(photo.id);
       case 'submit':
         return submit.mutate(undefined, {
           onSuccess: () => toast.success('Photo has been submitted to review'),
@@ -113,29 +118,12 @@ export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: bo
   );
 }
 
-function ActionIcon({ action }: { action: PhotoAction }) {
+function ActionIcon({ action }: { action: MenuAction }) {
   const Icon = {
     update: LuPencil,
     submit: LuSend,
     delete: LuTrash2,
     unpublish: LuEyeOff,
-    share: LuShare2,
   }[action];
   return <Icon aria-hidden />;
-}
-
-/** Copies the public page's address; answers false when the browser refuses the clipboard. */
-async function copyPhotoLink(photoId: string): Promise<boolean> {
-  const url = new URL(paths.photoDetail(photoId), window.location.origin).toString();
-  try {
-    await navigator.clipboard.writeText(url);
-    return true;
-  } catch {
-    toast.error('Copy this link', url);
-    return false;
-  }
-}
-
-async function share(photoId: string) {
-  if (await copyPhotoLink(photoId)) toast.success('Copied!');
 }
