@@ -3,6 +3,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { RouteHandle } from '../components/layout/navbar.tsx';
 import { paths } from '../config/paths.ts';
 import { withDesignSystem } from './design-system.tsx';
+import { keyFirstEntry } from './history-entry-key.ts';
 import { LoginPromptViewport } from './login-prompt-viewport.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -138,5 +139,7 @@ export const routes: RouteObject[] = [
 
 /** The app's router; created once, by main.tsx. */
 export function createAppRouter() {
+  // Before the router reads the first entry: a new page load must not restore another's scroll.
+  keyFirstEntry();
   return createBrowserRouter(routes);
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { scrollKey } from '../../app/history-entry-key.ts';
 import styles from './app-layout.module.css';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -22,7 +23,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
