@@ -13,6 +13,12 @@ import {
   type PreloadedAnswer,
   type PreloadedAnswers,
 } from '../contract/preloaded-answers.ts';
+import {
+  GRID_EAGER_TILES,
+  readSearchPageParams,
+  SEARCH_PER_PAGE,
+  SIGNUP_GALLERY_SIZE,
+} from '../contract/page-requests.ts';
 import { matchSitePage, NOT_FOUND_MODULE } from '../contract/site-pages.ts';
 import { previewSize } from '../media/derivative-sizes.ts';
 import {
@@ -37,12 +43,6 @@ export interface DescribedPage {
   /** The route module that shows it (web/src/app/), whose files the HTML preloads. */
   module?: string;
 }
-
-/** The sign-up gallery's photos (web/src/features/auth/components/signup-gallery.tsx). */
-const SIGNUP_GALLERY_SIZE = 9;
-
-/** The search page's first request: web/src/features/search/api/search-photos.ts's PER_PAGE. */
-export const SEARCH_PER_PAGE = 24;
 
 const SITE_DESCRIPTION =
   'Stock photos of Sri Lanka by local photographers: beaches, tea country, temples, wildlife ' +
@@ -101,7 +101,7 @@ function previewPreload(photo: PhotoCard, sizes: string): PreloadImage {
  * where the largest tile, the page's LCP, depends on the photos' shapes. Thumbnails are ~10 KB.
  */
 function gridPreloads(photos: PhotoCard[]) {
-  return photos.slice(0, 4).map((photo) => ({
+  return photos.slice(0, GRID_EAGER_TILES).map((photo) => ({
     href: photo.public_urls.thumbnail,
     highPriority: true,
   }));
@@ -219,20 +219,11 @@ const builders: Record<string, Builder> = {
   },
 
   '/searchresults': async ({ search, get }) => {
-    const q = (search.get('q') ?? '').trim();
+    const { q, ...filters } = readSearchPageParams(search);
     if (!q) return baseHead('Search', 'Search stock photos of Sri Lanka.', '/searchresults');
-    const pick = (name: string, allowed: string[]) => {
-      const value = search.get(name);
-      return value && allowed.includes(value) ? value : undefined;
-    };
-    const query = new URLSearchParams({ q });
-    const orientation = pick('orientation', ['landscape', 'portrait', 'square']);
-    const price = pick('price', ['free', 'paid']);
-    if (orientation) query.set('orientation', orientation);
-    if (price) query.set('price', price);
-    query.set('sort', pick('sort', ['relevant', 'newest', 'popular']) ?? 'relevant');
-    query.set('page', '1');
-    query.set('per_page', String(SEARCH_PER_PAGE));
+    // The web app's first request, as search-photos.ts builds it (the key ignores the order).
+    const query = new URLSearchParams({ q, page: '1', per_page: String(SEARCH_PER_PAGE) });
+    for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
     const answer = await get<SearchAnswer>(`/v1/public/photos/search?${query}`);
     const total = answer?.total ?? 0;
     const head = baseHead(

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { MasonryPhotoAlbum, type Photo } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
 import { Link } from 'react-router';
+import { GRID_EAGER_TILES } from '@contract/page-requests.ts';
 import type { PhotoCard } from '@contract/photo.ts';
 import { paths } from '../config/paths.ts';
 import styles from './photo-grid.module.css';
@@ -40,7 +41,7 @@ export function PhotoGrid({
   photos,
   hrefFor = (photo) => paths.photoDetail(photo.id),
   actions,
-  eagerCount = 4,
+  eagerCount = GRID_EAGER_TILES,
 }: PhotoGridProps) {
   const items: GridPhoto[] = photos.map((card) => ({
     key: card.id,

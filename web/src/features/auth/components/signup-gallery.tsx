@@ -1,11 +1,9 @@
+import { SIGNUP_GALLERY_SIZE } from '@contract/page-requests.ts';
 import type { PhotoCard } from '@contract/photo.ts';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { PlaceholderImage } from '../../../components/ui/placeholder-image.tsx';
 import { cx } from '../../../lib/cx.ts';
 import styles from './auth.module.css';
-
-/** Spec 9: the sign-up gallery shows 9 photos. */
-export const SIGNUP_GALLERY_SIZE = 9;
 
 /**
  * A 3 x 3 of featured photos beside the sign-up form (decorative on phones: below the form).

@@ -1,16 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchAnswer } from '@contract/browse.ts';
 import type { SearchParams } from '../../../config/paths.ts';
+import { SEARCH_PER_PAGE } from '@contract/page-requests.ts';
 import { api } from '../../../lib/api-client.ts';
 import { searchKeys } from './keys.ts';
-
-/** Results per request: four rows of a four-column grid, a few screens on a phone. */
-export const PER_PAGE = 24;
 
 /** GET /v1/public/photos/search: one page of results for the query and filters. */
 export function searchPhotos(params: SearchParams, page: number, signal?: AbortSignal) {
   return api.get<SearchAnswer>('/v1/public/photos/search', {
-    query: { ...params, page, per_page: PER_PAGE },
+    query: { ...params, page, per_page: SEARCH_PER_PAGE },
     signal,
   });
 }

@@ -36,24 +36,6 @@ const filters: { name: Filter; label: string; options: { value: string; label: s
   },
 ];
 
-/** Reads a filter from the URL, keeping only the values the API knows. */
-export function readSearchParams(search: URLSearchParams): SearchParams {
-  const pick = <T extends string>(name: Filter, allowed: readonly T[]) => {
-    const value = search.get(name);
-    return allowed.find((option) => option === value);
-  };
-  return {
-    q: (search.get('q') ?? '').trim(),
-    orientation: pick('orientation', ['landscape', 'portrait', 'square'] as const),
-    price: pick('price', ['free', 'paid'] as const),
-    sort: pick('sort', ['relevant', 'newest', 'popular'] as const) ?? 'relevant',
-  };
-}
-
-/**
- * The filters as native selects: accessible, keyboard- and touch-friendly, and no JavaScript of
- * their own. Plain CSS (decision 20): the page paints before Chakra has loaded.
- */
 export function SearchFilters({
   params,
   onChange,

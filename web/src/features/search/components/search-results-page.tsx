@@ -11,7 +11,8 @@ import { formatCount } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSearchSuggestions } from '../api/get-suggestions.ts';
 import { useSearchPhotos } from '../api/search-photos.ts';
-import { readSearchParams, SearchFilters } from './search-filters.tsx';
+import { readSearchPageParams } from '@contract/page-requests.ts';
+import { SearchFilters } from './search-filters.tsx';
 import styles from './search.module.css';
 
 /** Searches people often make here, offered when a search finds nothing. */
@@ -32,7 +33,7 @@ const POPULAR_SEARCHES = [
  */
 export function SearchResultsPage() {
   const [searchParams] = useSearchParams();
-  const params = readSearchParams(searchParams);
+  const params = readSearchPageParams(searchParams);
   const navigate = useNavigate();
   const results = useSearchPhotos(params);
   usePageTitle(params.q ? `${params.q} photos` : 'Search');
