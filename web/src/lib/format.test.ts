@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAperture,
   formatCount,
+  formatCountOf,
   formatDate,
   formatExposure,
   formatLongDate,
@@ -40,5 +41,8 @@ describe('format', () => {
     expect(formatAperture(2.8)).toBe('f/2.8');
     expect(formatAperture(8)).toBe('f/8');
     expect(formatCount(12345)).toBe('12,345');
+    expect(formatCountOf(1, 'like')).toBe('1 like');
+    expect(formatCountOf(0, 'like')).toBe('0 likes');
+    expect(formatCountOf(12345, 'view')).toBe('12,345 views');
   });
 });

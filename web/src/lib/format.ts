@@ -20,6 +20,11 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
+/** A count with its noun: '1 like', '2 likes', '12,345 views'. */
+export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
 function dateParts(iso: string, month: 'short' | 'long') {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,

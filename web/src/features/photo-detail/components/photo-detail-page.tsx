@@ -10,7 +10,7 @@ import ui from '../../../components/ui/plain-ui.module.css';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatCount, formatPrice, formatResolution } from '../../../lib/format.ts';
+import { formatCountOf, formatPrice, formatResolution } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
 import { useSimilarPhotos } from '../api/get-similar-photos.ts';
@@ -115,13 +115,13 @@ function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode
       </div>
       <div className={cx(styles.stats, styles.small, styles.muted)} aria-label="Statistics">
         <div className={styles.stat}>
-          <LuEye aria-hidden /> {formatCount(photo.view_count)} views
+          <LuEye aria-hidden /> {formatCountOf(photo.view_count, 'view')}
         </div>
         <div className={styles.stat}>
-          <LuHeart aria-hidden /> {formatCount(photo.like_count)} likes
+          <LuHeart aria-hidden /> {formatCountOf(photo.like_count, 'like')}
         </div>
         <div className={styles.stat}>
-          <LuDownload aria-hidden /> {formatCount(photo.download_count)} downloads
+          <LuDownload aria-hidden /> {formatCountOf(photo.download_count, 'download')}
         </div>
       </div>
       <div className={styles.priceBox}>

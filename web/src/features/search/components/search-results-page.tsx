@@ -7,7 +7,7 @@ import { TagLink, tagListClass } from '../../../components/ui/tag-link.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { paths, type SearchParams } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatCount } from '../../../lib/format.ts';
+import { formatCountOf } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSearchSuggestions } from '../api/get-suggestions.ts';
 import { useSearchPhotos } from '../api/search-photos.ts';
@@ -63,8 +63,8 @@ export function SearchResultsPage() {
         <p className={styles.count} aria-live="polite">
           {first &&
             (first.fuzzy
-              ? `No exact matches for “${params.q}”. Showing ${formatCount(first.total)} ${first.total === 1 ? 'photo' : 'photos'} for similar words.`
-              : `${formatCount(first.total)} ${first.total === 1 ? 'photo' : 'photos'}`)}
+              ? `No exact matches for “${params.q}”. Showing ${formatCountOf(first.total, 'photo')} for similar words.`
+              : formatCountOf(first.total, 'photo'))}
         </p>
       </div>
       <div className={styles.filtersRow}>
@@ -136,7 +136,7 @@ function MoreResults({
           more
         </button>
       ) : (
-        <p className={styles.end}>You have seen all {formatCount(shown)} photos.</p>
+        <p className={styles.end}>You have seen all {formatCountOf(shown, 'photo')}.</p>
       )}
     </div>
   );
