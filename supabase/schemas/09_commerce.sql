@@ -66,6 +66,20 @@ comment on table public.creator_earnings is
 create index creator_earnings_creator_id_idx on public.creator_earnings (creator_id, created_at desc);
 create index creator_earnings_photo_id_idx on public.creator_earnings (photo_id);
 
+create table public.earning_reversals (
+  id uuid primary key default gen_random_uuid(),
+  earning_id uuid not null unique references public.creator_earnings (id) on delete restrict,
+  creator_id uuid not null references public.profiles (id) on delete restrict,
+  net_cents bigint not null check (net_cents >= 0),
+  reason text not null check (reason in ('CHARGEBACK', 'REFUND')),
+  created_at timestamptz not null default now()
+);
+comment on table public.earning_reversals is
+  'Append-only entries that take an earning back (a chargeback or a refund), at most one per '
+  'earning; a creator''s balance is their earnings minus these. The creator reads their own.';
+
+create index earning_reversals_creator_id_idx on public.earning_reversals (creator_id, created_at desc);
+
 create table public.payment_events (
   id text primary key,
   type text not null,
@@ -96,10 +110,33 @@ begin
 end
 $$;
 comment on function app_private.forbid_ledger_changes() is
-  'BEFORE UPDATE/DELETE on creator_earnings: the ledger is append-only (M1008).';
+  'BEFORE UPDATE/DELETE on creator_earnings and earning_reversals: the ledger is append-only (M1008).';
 revoke all on function app_private.forbid_ledger_changes() from public;
 
 create trigger creator_earnings_append_only before update or delete on public.creator_earnings
+  for each row execute function app_private.forbid_ledger_changes();
+
+create function app_private.match_reversed_earning() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  earning public.creator_earnings;
+begin
+  select * into earning from public.creator_earnings where id = new.earning_id;
+  -- A reversal takes back exactly what the earning gave, from the creator it gave it to.
+  new.creator_id := earning.creator_id;
+  new.net_cents := earning.net_cents;
+  return new;
+end
+$$;
+comment on function app_private.match_reversed_earning() is
+  'BEFORE INSERT on earning_reversals: copies creator and amount from the earning it reverses.';
+revoke all on function app_private.match_reversed_earning() from public;
+
+create trigger earning_reversals_10_match_earning before insert on public.earning_reversals
+  for each row execute function app_private.match_reversed_earning();
+create trigger earning_reversals_append_only before update or delete on public.earning_reversals
   for each row execute function app_private.forbid_ledger_changes();
 
 -- Policies and grants -------------------------------------------------------------------------
@@ -107,6 +144,7 @@ create trigger creator_earnings_append_only before update or delete on public.cr
 alter table public.orders enable row level security;
 alter table public.download_grants enable row level security;
 alter table public.creator_earnings enable row level security;
+alter table public.earning_reversals enable row level security;
 alter table public.payment_events enable row level security;
 alter table public.photo_views enable row level security;
 
@@ -118,11 +156,16 @@ create policy "Buyers can read their download grants" on public.download_grants
 create policy "Creators can read their earnings, admins every earning" on public.creator_earnings
   for select to authenticated
   using (creator_id = (select auth.uid()) or (select app_private.is_admin()));
+create policy "Creators can read their reversals, admins every reversal" on public.earning_reversals
+  for select to authenticated
+  using (creator_id = (select auth.uid()) or (select app_private.is_admin()));
 
 grant select on public.orders, public.download_grants, public.creator_earnings to authenticated;
 grant select, insert, update, delete on public.orders, public.download_grants,
   public.payment_events, public.photo_views to service_role;
+grant select on public.earning_reversals to authenticated;
 grant select, insert on public.creator_earnings to service_role;
+grant select, insert on public.earning_reversals to service_role;
 
 -- Creator dashboard: daily figures per photo --------------------------------------------------
 -- The counters on public.photos are totals without dates. This table keeps, per photo and day,

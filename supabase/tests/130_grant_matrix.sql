@@ -2,7 +2,7 @@
 -- new table or a changed grant shows up here as a deliberate decision.
 -- S select, I insert, U update, D delete; '-' not granted.
 begin;
-select plan(21);
+select plan(22);
 
 create function pg_temp.grants(role_name text, table_name text) returns text
 language sql stable
@@ -32,6 +32,7 @@ select is(
     ('public.orders', '----', 'S---', 'SIUD'),
     ('public.download_grants', '----', 'S---', 'SIUD'),
     ('public.creator_earnings', '----', 'S---', 'SI--'),
+    ('public.earning_reversals', '----', 'S---', 'SI--'),
     ('public.payment_events', '----', '----', 'SIUD'),
     ('public.photo_views', '----', '----', 'SIUD'),
     ('public.photo_daily_stats', '----', 'S---', 'S---'),
@@ -42,7 +43,7 @@ select is(
 
 select is(
   (select count(*)::int from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'),
-  19, 'the matrix above lists every table in public');
+  20, 'the matrix above lists every table in public');
 
 select results_eq(
   $$ select c.relname::text collate "default", pg_temp.grants('service_role', c.oid::regclass::text),

@@ -309,6 +309,49 @@ export type Database = {
           },
         ];
       };
+      earning_reversals: {
+        Row: {
+          created_at: string;
+          creator_id: string;
+          earning_id: string;
+          id: string;
+          net_cents: number;
+          reason: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          creator_id: string;
+          earning_id: string;
+          id?: string;
+          net_cents: number;
+          reason: string;
+        };
+        Update: {
+          created_at?: string;
+          creator_id?: string;
+          earning_id?: string;
+          id?: string;
+          net_cents?: number;
+          reason?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'earning_reversals_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'earning_reversals_earning_id_fkey';
+            columns: ['earning_id'];
+            isOneToOne: true;
+            referencedRelation: 'creator_earnings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       favourites: {
         Row: {
           created_at: string;
