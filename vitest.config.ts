@@ -25,8 +25,12 @@ export default defineConfig({
         },
       },
       {
-        // The web app's build plugins (web/build/), in Node.
-        test: { name: 'web-build', include: ['web/build/**/*.test.ts'], environment: 'node' },
+        // The web app's build plugins (web/build/) and build scripts (scripts/), in Node.
+        test: {
+          name: 'web-build',
+          include: ['web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },
