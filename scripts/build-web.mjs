@@ -3,7 +3,7 @@
 // inputs it was made from, so the next `npm start` skips a build that would change nothing.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,8 @@ async function main() {
     return;
   }
   console.log(`web app: building, ${reason}`);
+  // A build that fails or is killed half-way leaves no fingerprint that could vouch for it.
+  await rm(fingerprintFile(distDir), { force: true });
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: repoRoot,
     stdio: 'inherit',
