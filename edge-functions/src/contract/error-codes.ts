@@ -143,6 +143,27 @@ export const errorCodes = {
     status: 400,
     description: 'The webhook signature is missing, wrong or too old',
   },
+  PAYOUT_BELOW_MINIMUM: {
+    code: 1501,
+    status: 409,
+    description: 'The amount is below the minimum payout',
+  },
+  PAYOUT_OVER_BALANCE: {
+    code: 1502,
+    status: 409,
+    description: 'The amount is more than your available balance',
+  },
+  PAYOUT_OPEN: { code: 1503, status: 409, description: 'You already have an open payout request' },
+  PAYOUT_ACCOUNT_MISSING: {
+    code: 1504,
+    status: 409,
+    description: 'Add a bank account before requesting a payout',
+  },
+  PAYOUT_STATE_FORBIDS: {
+    code: 1505,
+    status: 409,
+    description: 'This payout request cannot make that move in its current state',
+  },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -564,6 +564,105 @@ export type Database = {
         };
         Relationships: [];
       };
+      payout_accounts: {
+        Row: {
+          account_holder: string;
+          account_last4: string;
+          account_number: string;
+          bank_name: string;
+          branch: string;
+          creator_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          account_holder: string;
+          account_last4?: never;
+          account_number: string;
+          bank_name: string;
+          branch: string;
+          creator_id?: string;
+          updated_at?: string;
+        };
+        Update: {
+          account_holder?: string;
+          account_last4?: never;
+          account_number?: string;
+          bank_name?: string;
+          branch?: string;
+          creator_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payout_accounts_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payout_requests: {
+        Row: {
+          account_holder: string;
+          account_last4: string;
+          account_number: string;
+          amount_cents: number;
+          bank_name: string;
+          bank_reference: string | null;
+          branch: string;
+          created_at: string;
+          creator_id: string;
+          decided_at: string | null;
+          id: string;
+          paid_at: string | null;
+          rejection_reason: string | null;
+          status: Database['public']['Enums']['payout_status'];
+        };
+        ComputedFields: never;
+        Insert: {
+          account_holder: string;
+          account_last4?: never;
+          account_number: string;
+          amount_cents: number;
+          bank_name: string;
+          bank_reference?: string | null;
+          branch: string;
+          created_at?: string;
+          creator_id?: string;
+          decided_at?: string | null;
+          id?: string;
+          paid_at?: string | null;
+          rejection_reason?: string | null;
+          status?: Database['public']['Enums']['payout_status'];
+        };
+        Update: {
+          account_holder?: string;
+          account_last4?: never;
+          account_number?: string;
+          amount_cents?: number;
+          bank_name?: string;
+          bank_reference?: string | null;
+          branch?: string;
+          created_at?: string;
+          creator_id?: string;
+          decided_at?: string | null;
+          id?: string;
+          paid_at?: string | null;
+          rejection_reason?: string | null;
+          status?: Database['public']['Enums']['payout_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payout_requests_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       photo_daily_stats: {
         Row: {
           day: string;
@@ -957,6 +1056,7 @@ export type Database = {
     Enums: {
       job_status: 'QUEUED' | 'RUNNING' | 'DONE' | 'DEAD';
       order_status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED';
+      payout_status: 'REQUESTED' | 'APPROVED' | 'PAID' | 'REJECTED';
       photo_status: 'UPLOADED' | 'IN_REVIEW' | 'PROCESSING' | 'ACCEPTED' | 'UNPUBLISHED';
       user_role: 'USER' | 'CREATOR' | 'ADMIN';
       verification_status: 'PENDING' | 'APPROVED' | 'DENIED';
@@ -1073,6 +1173,7 @@ export const Constants = {
     Enums: {
       job_status: ['QUEUED', 'RUNNING', 'DONE', 'DEAD'],
       order_status: ['PENDING', 'PAID', 'FAILED', 'EXPIRED'],
+      payout_status: ['REQUESTED', 'APPROVED', 'PAID', 'REJECTED'],
       photo_status: ['UPLOADED', 'IN_REVIEW', 'PROCESSING', 'ACCEPTED', 'UNPUBLISHED'],
       user_role: ['USER', 'CREATOR', 'ADMIN'],
       verification_status: ['PENDING', 'APPROVED', 'DENIED'],
