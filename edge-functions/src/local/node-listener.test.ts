@@ -1,10 +1,14 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FORM_BODY_BYTES } from '../app.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-rules.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedUsers, signedIn } from '../test/seed-ids.ts';
 import { serveOnNode } from './node-listener.ts';
+
+const run = promisify(execFile);
 
 /**
  * Refusals that come before the body was read, over a real socket to the Node host: the client
@@ -135,3 +139,97 @@ describe('a body refused before it was read', () => {
     agent.destroy();
   });
 });
+
+/**
+ * Node's own `fetch` (undici) streams the body and reads the answer while it sends. It runs in a
+ * process of its own, as a real client does (in this process the server's close and the client's
+ * read take turns on one event loop and the race never shows): it must get the refusal every time,
+ * never EPIPE or a reset (issue 18 saw one run in three fail).
+ */
+describe('early refusals reach a Node fetch client that is still sending', () => {
+  const MB = 1024 * 1024;
+  const upload = 'multipart/form-data; boundary=zz';
+  const cases = [
+    {
+      what: 'a 66 MB upload',
+      path: '/v1/generic/upload',
+      bytes: MAX_UPLOAD_BYTES + 2 * MB,
+      type: upload,
+      signedIn: true,
+      answer: '413 / 1203',
+    },
+    {
+      what: 'a 5 MB JSON body',
+      path: '/v1/collections',
+      bytes: 5 * MB,
+      type: 'application/json',
+      signedIn: true,
+      answer: '413 / 1006',
+    },
+    {
+      what: 'a 66 MB upload without an anti-forgery token',
+      path: '/v1/generic/upload',
+      bytes: MAX_UPLOAD_BYTES + 2 * MB,
+      type: upload,
+      signedIn: false,
+      answer: '403 / 1005',
+    },
+  ];
+  for (const { what, path, bytes, type, signedIn, answer } of cases) {
+    for (const chunked of [false, true]) {
+      const how = chunked ? 'streamed without a length' : 'with a content-length';
+      it(`answers ${what} (${how}) with ${answer}, 20 times in a row`, async () => {
+        const headers = { ...(signedIn ? signedInHeaders : {}), 'content-type': type };
+        const url = `http://127.0.0.1:${port}${path}`;
+        const outcomes = await fetchInAnotherProcess({ url, headers, bytes, chunked, runs: 20 });
+        expect(outcomes).toEqual(Array.from({ length: 20 }, () => answer));
+      }, 180_000);
+    }
+  }
+});
+
+/**
+ * A Node process that POSTs `bytes` bytes `runs` times in a row with `fetch` (as one buffer, or
+ * in 1 MB pieces without a length) and prints each outcome: "status / code", or the network
+ * error's code (EPIPE, ECONNRESET...).
+ */
+const FETCH_CLIENT = `
+const { url, headers, bytes, chunked, runs } = JSON.parse(process.argv[1]);
+const body = Buffer.alloc(bytes, '{');
+const inPieces = () => {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= body.length) return controller.close();
+      controller.enqueue(body.subarray(at, (at += 1024 * 1024)));
+    },
+  });
+};
+const outcomes = [];
+for (let run = 0; run < runs; run++) {
+  try {
+    const init = { method: 'POST', headers, body: chunked ? inPieces() : body, duplex: 'half' };
+    const response = await fetch(url, init);
+    outcomes.push(response.status + ' / ' + (await response.json()).code);
+  } catch (error) {
+    outcomes.push(error.cause?.code ?? String(error));
+  }
+}
+console.log(JSON.stringify(outcomes));
+`;
+
+async function fetchInAnotherProcess(job: {
+  url: string;
+  headers: Record<string, string>;
+  bytes: number;
+  chunked: boolean;
+  runs: number;
+}): Promise<unknown> {
+  const { stdout } = await run(process.execPath, [
+    '--input-type=module',
+    '-e',
+    FETCH_CLIENT,
+    JSON.stringify(job),
+  ]);
+  return JSON.parse(stdout) as unknown;
+}
