@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** How long a worker's claim on a job holds without a heartbeat (renewed every third of it). */
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  /** How old an unused upload or avatar, or a half-written file, is before the sweep removes it. */
+  STORAGE_SWEEP_GRACE_HOURS: z.coerce.number().positive().default(24),
   /** Google sign-in: the OAuth client id (the ID token's audience); unset = Google off. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -52,7 +54,7 @@ export interface AppConfig {
   supabase: { url: string; anonKey: string; serviceRoleKey: string } | undefined;
   appSecret: string;
   logLevel: Env['LOG_LEVEL'];
-  jobs: { leaseMs: number };
+  jobs: { leaseMs: number; sweepGraceMs: number };
   social: {
     google: { clientId: string; jwksUrl: string } | undefined;
     facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
@@ -112,7 +114,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     supabase,
     appSecret: env.APP_SECRET ?? randomSecret(),
     logLevel: env.LOG_LEVEL,
-    jobs: { leaseMs: Math.round(env.JOB_LEASE_SECONDS * 1000) },
+    jobs: {
+      leaseMs: Math.round(env.JOB_LEASE_SECONDS * 1000),
+      sweepGraceMs: Math.round(env.STORAGE_SWEEP_GRACE_HOURS * 3600_000),
+    },
     social: {
       google: env.GOOGLE_CLIENT_ID
         ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }

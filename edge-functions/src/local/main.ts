@@ -14,6 +14,7 @@ import { serveOnNode } from './node-listener.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
 import { queueTimingWithLease, requeueRunningJobs } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
 import { createMailDispatcher, releaseMailClaims } from '../mail/dispatcher.ts';
@@ -55,7 +56,7 @@ if (!config.databaseUrl) {
 const demoPhotos = await claimDemoPhotos(db);
 
 // The worker runs in this process (PGlite is single-process): media jobs, then a batch of the
-// mail outbox, every round.
+// mail outbox, every round; the storage sweep is queued as a job once an hour.
 const mail = createMailDispatcher(db, mailSenderFor(config));
 const stopWorker = new AbortController();
 const worker = runWorker({
@@ -64,7 +65,7 @@ const worker = runWorker({
   logger,
   signal: stopWorker.signal,
   timing: queueTimingWithLease(config.jobs.leaseMs),
-  afterRound: [() => mail.dispatchBatch()],
+  afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],
 });
 
 // Demo images come before the server answers: once /v1/health is ok and the URL is printed,

@@ -9,6 +9,7 @@ import { createLogger } from '../lib/logger.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
 
@@ -50,7 +51,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-// The same process sends the mail outbox: it is the one long-running process in production.
+// The same process sends the mail outbox and queues the hourly storage sweep: it is the one
+// long-running process in production.
 const mail = createMailDispatcher(db, mailSenderFor(config));
 await runWorker({
   db,
@@ -58,6 +60,6 @@ await runWorker({
   logger,
   signal: stop.signal,
   timing: queueTimingWithLease(config.jobs.leaseMs),
-  afterRound: [() => mail.dispatchBatch()],
+  afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],
 });
 await db.close();

@@ -11,7 +11,10 @@
  * - bucket `avatars`: `<uid>/<uuid>.<jpg|png|webp>`.
  */
 
+import type { Bucket } from '../ports/storage.ts';
+
 const UPLOAD_FILE = /^[0-9a-f-]{36}\.jpg$/;
+const UPLOAD_KEY = /^[0-9a-f-]{36}\/uploads\/[0-9a-f-]{36}\.jpg$/;
 const AVATAR_KEY = /^[0-9a-f-]{36}\/[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp)$/;
 
 export type AvatarExtension = 'jpg' | 'png' | 'webp';
@@ -41,6 +44,17 @@ export function newAvatarKey(ownerId: string, extension: AvatarExtension): strin
 /** Whether a name can be an avatar at all (before asking storage for it). */
 export function isAvatarKey(key: string): boolean {
   return AVATAR_KEY.test(key);
+}
+
+/**
+ * Names written once under a fresh UUID and never again: uploads and avatars. Only these can be
+ * judged unused by their age and the rows (worker/storage-sweep.ts): a staged file or a derivative
+ * is written again under the same name (the same photo, the same bytes), so an old one no row
+ * names may be about to be named again.
+ */
+export function isWriteOnceKey(bucket: Bucket, key: string): boolean {
+  if (bucket === 'originals') return UPLOAD_KEY.test(key);
+  return bucket === 'avatars' && AVATAR_KEY.test(key);
 }
 
 /** Whether an object name lies in the owner's folder and cannot step out of it. */

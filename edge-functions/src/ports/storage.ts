@@ -11,6 +11,15 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** An object as a bucket's listing shows it (the storage sweep, worker/storage-sweep.ts). */
+export interface ListedObject {
+  key: string;
+  /** When its bytes were last written. */
+  updatedAt: Date;
+  /** The temp file of a write still going on or cut off by a crash (disk only), never an object. */
+  partial: boolean;
+}
+
 export interface Storage {
   /** Writes the whole object or nothing (no partial file is ever visible). */
   put(
@@ -24,6 +33,11 @@ export interface Storage {
   read(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   exists(bucket: Bucket, key: string): Promise<boolean>;
   remove(bucket: Bucket, keys: string[]): Promise<void>;
+  /**
+   * Every object of a bucket, a page at a time, with when it was last written; on disk also the
+   * temp files of unfinished writes, which no other method shows (`remove` takes their keys).
+   */
+  list(bucket: Bucket): AsyncIterable<ListedObject[]>;
   /**
    * Where a browser can fetch the object itself, so its bytes never pass through the API:
    * the public URL (CDN) of an object in a public bucket, or a signed URL valid for

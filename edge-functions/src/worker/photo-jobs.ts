@@ -242,7 +242,11 @@ function keysOf(payload: Record<string, unknown>): string[] {
   return keys.filter((key): key is string => typeof key === 'string' && key.length > 0);
 }
 
-export type JobHandler = (deps: PhotoJobDeps, payload: Record<string, unknown>) => Promise<void>;
+/** A job's work; it may answer counts for the worker's log line (the storage sweep does). */
+export type JobHandler = (
+  deps: PhotoJobDeps,
+  payload: Record<string, unknown>,
+) => Promise<void | Record<string, number>>;
 
 function photoIdOf(payload: Record<string, unknown>): string {
   const id = payload.photo_id;

@@ -11,6 +11,13 @@ import {
   type QueueTiming,
 } from './job-queue.ts';
 import { photoJobHandlers, type JobHandler } from './photo-jobs.ts';
+import { SWEEP_JOB_KIND, sweepStorageJob } from './storage-sweep.ts';
+
+/** Every job kind the worker runs: the media jobs and the storage sweep. */
+export const workerJobHandlers: Record<string, JobHandler> = {
+  ...photoJobHandlers,
+  [SWEEP_JOB_KIND]: sweepStorageJob,
+};
 
 export interface WorkerDeps {
   db: Database;
@@ -41,7 +48,7 @@ export interface DrainResult {
 export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Promise<DrainResult> {
   const now = deps.now ?? (() => new Date());
   const timing = deps.timing ?? defaultQueueTiming;
-  const handlers = deps.handlers ?? photoJobHandlers;
+  const handlers = deps.handlers ?? workerJobHandlers;
   const kinds = Object.keys(handlers);
   const result: DrainResult = { done: 0, retried: 0, dead: 0 };
 
@@ -52,17 +59,20 @@ export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Pr
       const started = performance.now();
       const stopHeartbeat = startHeartbeat(deps, job, now, timing);
       try {
+        let report: Record<string, number> | void;
         try {
-          await handlers[job.kind]!({ db: deps.db, storage: deps.storage }, job.payload);
+          report = await handlers[job.kind]!({ db: deps.db, storage: deps.storage }, job.payload);
         } finally {
           await stopHeartbeat();
         }
         await completeJob(deps.db, job);
         result.done++;
-        deps.logger.debug('job done', {
+        // A job that counts what it did (the storage sweep) says so at info level.
+        deps.logger[report ? 'info' : 'debug']('job done', {
           id: job.id,
           kind: job.kind,
           ms: Math.round(performance.now() - started),
+          ...report,
         });
       } catch (error) {
         const status = await failJob(deps.db, job, error, now(), timing);
@@ -131,7 +141,9 @@ export interface WorkerLoopOptions extends WorkerDeps {
 export async function runWorker(options: WorkerLoopOptions): Promise<void> {
   const { signal, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  logger.info('media worker started', { kinds: Object.keys(options.handlers ?? photoJobHandlers) });
+  logger.info('media worker started', {
+    kinds: Object.keys(options.handlers ?? workerJobHandlers),
+  });
   while (!signal.aborted) {
     let busy = false;
     try {

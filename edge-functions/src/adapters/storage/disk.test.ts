@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -66,5 +66,32 @@ describe('disk storage', () => {
     await storage.remove('avatars', ['u1/a.png', 'u1/never-existed.png']);
     expect(await storage.get('avatars', 'u1/a.png')).toBeNull();
     expect(await storage.read('avatars', 'u1/a.png')).toBeNull();
+  });
+
+  it('lists every file of a bucket with its write time, a crashed write as partial', async () => {
+    const storage = createDiskStorage(root);
+    await storage.put('originals', 'u1/uploads/a.jpg', new Uint8Array([1]), 'image/jpeg');
+    await storage.put('avatars', 'u1/b.png', new Uint8Array([2]), 'image/png');
+    // What a write killed half-way leaves: the temp file beside its target.
+    const temp = 'u1/uploads/c.jpg.0b6e4c52-8d0e-4a43-9d7e-4a36f1a2c0de.part';
+    await mkdir(path.join(root, 'originals', 'u1', 'uploads'), { recursive: true });
+    await writeFile(path.join(root, 'originals', temp), new Uint8Array([3]));
+    const written = new Date('2026-11-01T10:00:00Z');
+    await utimes(path.join(root, 'originals', temp), written, written);
+
+    const listed = [];
+    for await (const page of storage.list('originals')) listed.push(...page);
+    expect(listed).toEqual([
+      { key: 'u1/uploads/a.jpg', updatedAt: expect.any(Date), partial: false },
+      { key: temp, updatedAt: written, partial: true },
+    ]);
+    await storage.remove('originals', [temp]);
+    expect(await filesUnder(root)).toEqual(
+      expect.arrayContaining(['originals/u1/uploads/a.jpg', 'avatars/u1/b.png']),
+    );
+    expect(await filesUnder(root)).toHaveLength(2);
+    const empty = [];
+    for await (const page of storage.list('derivatives')) empty.push(...page);
+    expect(empty).toEqual([]);
   });
 });

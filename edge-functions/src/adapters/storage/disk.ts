@@ -1,10 +1,15 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { assertSafeKey, type Bucket, type Storage } from '../../ports/storage.ts';
+import {
+  assertSafeKey,
+  type Bucket,
+  type ListedObject,
+  type Storage,
+} from '../../ports/storage.ts';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -12,6 +17,11 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
 };
+
+/** The temp file `put` writes beside its target before the rename: `<key>.<uuid>.part`. */
+const tempSuffix = () => `.${crypto.randomUUID()}.part`;
+const TEMP_FILE = /\.[0-9a-f-]{36}\.part$/;
+const LIST_PAGE = 500;
 
 /** Local-mode storage: `<root>/<bucket>/<key>`, written through a temp file and a rename. */
 export function createDiskStorage(root: string): Storage {
@@ -23,7 +33,7 @@ export function createDiskStorage(root: string): Storage {
     async put(bucket, key, data, _contentType) {
       const file = fileOf(bucket, key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${crypto.randomUUID()}.part`;
+      const temp = `${file}${tempSuffix()}`;
       try {
         if (data instanceof Uint8Array) await writeFile(temp, data);
         else await pipeline(Readable.fromWeb(data as NodeReadableStream), createWriteStream(temp));
@@ -55,5 +65,37 @@ export function createDiskStorage(root: string): Storage {
     async remove(bucket, keys) {
       await Promise.all(keys.map((key) => rm(fileOf(bucket, key), { force: true })));
     },
+    async *list(bucket) {
+      const folder = path.join(root, bucket);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      );
+      const keys = entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+        .map((key) => key.split(path.sep).join('/'))
+        .filter(isSafeKey)
+        .sort();
+      for (let start = 0; start < keys.length; start += LIST_PAGE) {
+        const page = await Promise.all(
+          keys.slice(start, start + LIST_PAGE).map(async (key): Promise<ListedObject | null> => {
+            // Gone since the directory was read (renamed into place, removed): not listed.
+            const info = await stat(path.join(folder, key)).catch(() => null);
+            return info && { key, updatedAt: info.mtime, partial: TEMP_FILE.test(key) };
+          }),
+        );
+        yield page.filter((object): object is ListedObject => object !== null);
+      }
+    },
   };
+}
+
+/** A file put there some other way under a name no key could have is left alone. */
+function isSafeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,45 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeSupabaseStorage, fakeStorageUrl } from '../../test/fake-supabase-storage.ts';
 import { createSupabaseStorage } from './supabase-storage.ts';
 
-/** A fake of the Supabase Storage HTTP API holding objects in memory. */
-const objects = new Map<string, { bytes: Uint8Array; type: string }>();
-const seenAuth: string[] = [];
-const base = 'https://project.supabase.test/storage/v1';
-
-const server = setupServer(
-  http.post(`${base}/object/:bucket/*`, async ({ request, params }) => {
-    seenAuth.push(request.headers.get('authorization') ?? '');
-    const key = `${params.bucket}/${params[0]}`;
-    objects.set(key, {
-      bytes: new Uint8Array(await request.arrayBuffer()),
-      type: request.headers.get('content-type') ?? '',
-    });
-    return HttpResponse.json({ Key: key });
-  }),
-  http.get(`${base}/object/:bucket/*`, ({ params }) => {
-    const found = objects.get(`${params.bucket}/${params[0]}`);
-    if (!found)
-      return HttpResponse.json(
-        { statusCode: '404', error: 'not_found', message: 'Object not found' },
-        { status: 400 },
-      );
-    return new HttpResponse(found.bytes, {
-      headers: { 'content-type': found.type, 'content-length': String(found.bytes.length) },
-    });
-  }),
-  http.head(`${base}/object/:bucket/*`, ({ params }) =>
-    objects.has(`${params.bucket}/${params[0]}`)
-      ? new HttpResponse(null, { status: 200 })
-      : new HttpResponse(null, { status: 400 }),
-  ),
-  http.delete(`${base}/object/:bucket`, async ({ request, params }) => {
-    const { prefixes } = (await request.json()) as { prefixes: string[] };
-    for (const prefix of prefixes) objects.delete(`${params.bucket}/${prefix}`);
-    return HttpResponse.json([]);
-  }),
-);
+const { objects, seenAuth, handlers, base } = createFakeSupabaseStorage();
+const server = setupServer(...handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -49,7 +15,7 @@ beforeEach(() => {
 });
 
 const storage = createSupabaseStorage({
-  url: 'https://project.supabase.test',
+  url: fakeStorageUrl,
   serviceRoleKey: 'service-key',
 });
 
@@ -117,5 +83,29 @@ describe('Supabase Storage adapter', () => {
     expect(signed).toEqual([{ path: 'originals/u1/photo.jpg', expiresIn: 60 }]);
     expect(await storage.locate!('originals', 'u1/gone.jpg')).toBeNull();
     await expect(storage.locate!('originals', '../etc/passwd')).rejects.toThrow(/Unsafe/);
+  });
+
+  it('lists a bucket a page at a time with when each object was written', async () => {
+    for (let i = 0; i < 1001; i++) {
+      objects.set(`avatars/u1/${String(i).padStart(4, '0')}.png`, {
+        bytes: new Uint8Array([i % 256]),
+        type: 'image/png',
+        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      });
+    }
+    objects.set('originals/u1/uploads/other-bucket.jpg', {
+      bytes: new Uint8Array([1]),
+      type: 'image/jpeg',
+      updatedAt: new Date(),
+    });
+    const pages = [];
+    for await (const page of storage.list('avatars')) pages.push(page);
+    expect(pages.map((page) => page.length)).toEqual([1000, 1]);
+    expect(pages[0]![2]).toEqual({
+      key: 'u1/0002.png',
+      updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 2)),
+      partial: false,
+    });
+    expect(pages[1]![0]!.key).toBe('u1/1000.png');
   });
 });

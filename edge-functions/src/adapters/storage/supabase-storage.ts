@@ -1,6 +1,8 @@
 import { StorageClient } from '@supabase/storage-js';
 import { assertSafeKey, publicBuckets, type Bucket, type Storage } from '../../ports/storage.ts';
 
+const LIST_PAGE = 1000;
+
 /**
  * Production storage: Supabase Storage with the service key (server side only). Buckets and their
  * policies come from the migrations; this adapter only moves bytes.
@@ -86,6 +88,20 @@ export function createSupabaseStorage(options: {
       keys.forEach(assertSafeKey);
       const { error } = await bucketOf(bucket).remove(keys);
       if (error) throw new Error(`storage remove from ${bucket}: ${error.message}`);
+    },
+    async *list(bucket) {
+      // The flat listing (no folders) a page at a time; an upload is never seen half-written.
+      let cursor: string | undefined;
+      do {
+        const { data, error } = await bucketOf(bucket).listV2({ limit: LIST_PAGE, cursor });
+        if (error) throw new Error(`storage list of ${bucket}: ${error.message}`);
+        yield data.objects.map((object) => ({
+          key: object.key ?? object.name,
+          updatedAt: new Date(object.updated_at ?? object.created_at),
+          partial: false,
+        }));
+        cursor = data.hasNext ? data.nextCursor : undefined;
+      } while (cursor);
     },
   };
 }
