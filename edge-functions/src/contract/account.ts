@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { emailField, formBoolean } from './fields.ts';
 
-const authProvider = z.enum(['EMAIL', 'GOOGLE', 'FACEBOOK']);
-export type AuthProvider = z.infer<typeof authProvider>;
-
 const PASSWORD_MIN = 8;
 
 const passwordRequired = z
@@ -26,26 +23,29 @@ const socialToken = z
   .min(1, 'auth_token is required for social sign-in')
   .max(8192);
 
+/** A missing auth_provider means EMAIL: the spec's login and sign-up forms may leave it out. */
+const emailProvider = z.literal('EMAIL').default('EMAIL');
+const unknownProvider = { error: 'auth_provider must be EMAIL, GOOGLE or FACEBOOK' };
+
 /**
  * POST /v1/sessions. EMAIL carries the address (as user_id) and the password; GOOGLE and
  * FACEBOOK carry the provider's token instead.
  */
-export const loginRequest = z.discriminatedUnion('auth_provider', [
-  z.object({
-    auth_provider: z.literal('EMAIL'),
-    user_id: emailField({
-      required: 'Please enter your Email or Phone number',
-      invalid: 'Please enter a valid Email',
+export const loginRequest = z.discriminatedUnion(
+  'auth_provider',
+  [
+    z.object({
+      auth_provider: emailProvider,
+      user_id: emailField({
+        required: 'Please enter your Email or Phone number',
+        invalid: 'Please enter a valid Email',
+      }),
+      password: passwordRequired,
     }),
-    password: passwordRequired,
-  }),
-  z.object({ auth_provider: z.enum(['GOOGLE', 'FACEBOOK']), auth_token: socialToken }),
-]);
-
-/** The body before the provider is known: a missing auth_provider means EMAIL. */
-export const loginBody = z
-  .looseObject({ auth_provider: authProvider.default('EMAIL') })
-  .pipe(loginRequest);
+    z.object({ auth_provider: z.enum(['GOOGLE', 'FACEBOOK']), auth_token: socialToken }),
+  ],
+  unknownProvider,
+);
 
 const names = {
   first_name: z
@@ -57,28 +57,29 @@ const names = {
 };
 
 /** POST /v1/register: the spec's sign-up payload. */
-export const registerRequest = z.discriminatedUnion('auth_provider', [
-  z.object({
-    auth_provider: z.literal('EMAIL'),
-    ...names,
-    email: accountEmail,
-    password: newPassword,
-    is_creator: formBoolean.default(false),
-    ref_code: z.string().max(100).optional(),
-  }),
-  z.object({
-    auth_provider: z.enum(['GOOGLE', 'FACEBOOK']),
-    auth_token: socialToken,
-    is_creator: formBoolean.default(false),
-    ref_code: z.string().max(100).optional(),
-  }),
-]);
-
-export const registerBody = z
-  .looseObject({ auth_provider: authProvider.default('EMAIL') })
-  .pipe(registerRequest);
+export const registerRequest = z.discriminatedUnion(
+  'auth_provider',
+  [
+    z.object({
+      auth_provider: emailProvider,
+      ...names,
+      email: accountEmail,
+      password: newPassword,
+      is_creator: formBoolean.default(false),
+      ref_code: z.string().max(100).optional(),
+    }),
+    z.object({
+      auth_provider: z.enum(['GOOGLE', 'FACEBOOK']),
+      auth_token: socialToken,
+      is_creator: formBoolean.default(false),
+      ref_code: z.string().max(100).optional(),
+    }),
+  ],
+  unknownProvider,
+);
 
 export type RegisterRequest = z.infer<typeof registerRequest>;
+export type AuthProvider = z.infer<typeof loginRequest>['auth_provider'];
 
 /** The answer to a sign-up. */
 export const registerAnswer = z.object({

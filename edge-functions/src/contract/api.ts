@@ -6,11 +6,11 @@ import {
   emailAvailableQuery,
   emailRequest,
   emailRequestAnswer,
-  loginBody,
+  loginRequest,
   profileSchema,
   profileUpdateRequest,
   registerAnswer,
-  registerBody,
+  registerRequest,
   resetPasswordAnswer,
   resetPasswordRequest,
   updatePhotosRequest,
@@ -76,7 +76,22 @@ import {
   updatePhotoRequest,
   uploadAnswer,
 } from './creator.ts';
+import type { ErrorName } from './error-codes.ts';
+import { uuid } from './fields.ts';
 import { imageQuery, photoCardSchema, publicImageQuery } from './photo.ts';
+import {
+  adminPayoutItem,
+  adminPayoutQuery,
+  markPaidRequest,
+  payoutAccount,
+  payoutAccountRequest,
+  payoutDecisionAnswer,
+  payoutOverview,
+  payoutRequestBody,
+  payoutRequestItem,
+  payoutStatement,
+  statementQuery,
+} from './payouts.ts';
 import { publicConfigAnswer } from './public-config.ts';
 
 /**
@@ -96,14 +111,35 @@ export interface ApiRoute {
   /** Below /v1, in OpenAPI form: `/public/photos/{id}`. */
   path: string;
   summary: string;
-  /** Who may call it: anyone, a signed-in user, or an admin. */
-  access: 'public' | 'user' | 'admin';
+  /**
+   * Who may call it: anyone, a signed-in user, an admin, or (`webhook`) a payment provider that
+   * signs the body instead of sending the anti-forgery token every other mutation needs.
+   */
+  access: 'public' | 'user' | 'admin' | 'webhook';
+  /** Path parameters that are not uuids (`{id}` and the like are: see `pathParameters`). */
+  params?: Record<string, z.ZodType>;
+  /** Other spellings of the path that answer the same (the spec's `/favourites/`). */
+  aliases?: string[];
   query?: z.ZodType;
   /** The request body, JSON or form-encoded (`multipart` for the upload). */
   body?: z.ZodType | 'multipart';
   /** Success answers by HTTP status. Errors are always {code, description}. */
   answers: Partial<Record<200 | 201 | 204 | 302 | 304, z.ZodType | NonJsonAnswer>>;
+  /**
+   * The catalogue errors this route answers besides those its shape implies (input, session,
+   * admin, anti-forgery: see route-errors.ts). The route tests' client refuses any other.
+   */
+  errors?: ErrorName[];
 }
+
+/** Path parameters by name, for routes that do not name theirs: the ids are uuids. */
+export const pathParameters: Record<string, z.ZodType> = {
+  id: uuid,
+  albumId: uuid,
+  owner: uuid.describe("The owner's user id"),
+  file: z.string().describe('The picture file name'),
+  username: z.string(),
+};
 
 /** GET /v1/health */
 export const healthAnswer = z.object({ status: z.literal('ok') });
@@ -114,6 +150,8 @@ export const openApiAnswer = z.looseObject({ openapi: z.string() });
 
 const ok = (schema: z.ZodType | NonJsonAnswer) => ({ 200: schema });
 const created = (schema: z.ZodType) => ({ 201: schema });
+/** An answer shared caches may keep: with an ETag, 304 to a matching `If-None-Match`. */
+const cacheable = (schema: z.ZodType) => ({ 200: schema, 304: 'empty' as const });
 
 export const apiRoutes: ApiRoute[] = [
   // System
@@ -151,7 +189,15 @@ export const apiRoutes: ApiRoute[] = [
     path: '/sessions',
     summary: 'Sign in (e-mail and password, or a Google/Facebook token)',
     access: 'public',
-    body: loginBody,
+    body: loginRequest,
+    errors: [
+      'WRONG_CREDENTIALS',
+      'EMAIL_NOT_VERIFIED',
+      'SOCIAL_TOKEN_REJECTED',
+      'SOCIAL_PROFILE_UNUSABLE',
+      'SOCIAL_REDIRECT_REQUIRED',
+      'RATE_LIMITED',
+    ],
     answers: ok(profileSchema),
   },
   {
@@ -180,7 +226,14 @@ export const apiRoutes: ApiRoute[] = [
     path: '/register',
     summary: 'Sign up',
     access: 'public',
-    body: registerBody,
+    body: registerRequest,
+    errors: [
+      'EMAIL_TAKEN',
+      'SOCIAL_TOKEN_REJECTED',
+      'SOCIAL_PROFILE_UNUSABLE',
+      'SOCIAL_REDIRECT_REQUIRED',
+      'RATE_LIMITED',
+    ],
     answers: created(registerAnswer),
   },
   {
@@ -196,6 +249,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Send the activation e-mail again',
     access: 'public',
     body: emailRequest,
+    errors: ['RATE_LIMITED'],
     answers: ok(emailRequestAnswer),
   },
   {
@@ -204,6 +258,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Send a password reset e-mail',
     access: 'public',
     body: emailRequest,
+    errors: ['RATE_LIMITED'],
     answers: ok(emailRequestAnswer),
   },
   {
@@ -212,6 +267,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Set a new password with the e-mailed token',
     access: 'public',
     body: resetPasswordRequest,
+    errors: ['INVALID_TOKEN'],
     answers: ok(resetPasswordAnswer),
   },
   {
@@ -220,6 +276,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Whether an address is free for sign-up',
     access: 'public',
     query: emailAvailableQuery,
+    errors: ['RATE_LIMITED'],
     answers: ok(availabilityAnswer),
   },
   {
@@ -252,6 +309,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Change the username',
     access: 'user',
     body: usernameRequest,
+    errors: ['USERNAME_TAKEN', 'CREATOR_ONLY'],
     answers: ok(profileSchema),
   },
   {
@@ -260,6 +318,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Set the profile and/or cover picture (uploaded with purpose=avatar)',
     access: 'user',
     body: updatePhotosRequest,
+    errors: ['AVATAR_NOT_FOUND'],
     answers: ok(profileSchema),
   },
   {
@@ -281,6 +340,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/profile/request_verification',
     summary: 'Ask to become a verified creator',
     access: 'user',
+    errors: ['CREATOR_ONLY', 'VERIFICATION_PENDING', 'VERIFICATION_NOT_ELIGIBLE'],
     answers: ok(profileSchema),
   },
   {
@@ -289,6 +349,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Become a creator (with a username)',
     access: 'user',
     body: becomeCreatorRequest,
+    errors: ['USERNAME_REQUIRED', 'USERNAME_TAKEN'],
     answers: ok(profileSchema),
   },
   // Public browsing
@@ -297,7 +358,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/public/featured_photos',
     summary: 'Home page photos',
     access: 'public',
-    answers: ok(z.array(photoCardSchema)),
+    answers: cacheable(z.array(photoCardSchema)),
   },
   {
     method: 'get',
@@ -305,7 +366,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Search photos',
     access: 'public',
     query: searchRequest,
-    answers: ok(searchAnswer),
+    answers: cacheable(searchAnswer),
   },
   {
     method: 'get',
@@ -313,7 +374,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Tag suggestions',
     access: 'public',
     query: tagSearchRequest,
-    answers: ok(z.array(z.string())),
+    answers: cacheable(z.array(z.string())),
   },
   {
     method: 'get',
@@ -322,6 +383,7 @@ export const apiRoutes: ApiRoute[] = [
       'Download a bought or free original by its grant ref (with Supabase Storage: a redirect to a one-minute signed URL)',
     access: 'public',
     query: downloadQuery,
+    errors: ['NOT_FOUND', 'DOWNLOAD_REVOKED', 'DOWNLOAD_EXPIRED', 'DOWNLOADS_EXHAUSTED'],
     answers: { 200: 'file', 302: 'redirect' },
   },
   {
@@ -329,14 +391,22 @@ export const apiRoutes: ApiRoute[] = [
     path: '/public/photos/{id}',
     summary: 'A published photo',
     access: 'public',
-    answers: ok(photoDetailSchema),
+    answers: cacheable(photoDetailSchema),
   },
   {
     method: 'get',
     path: '/public/photos/{id}/similar',
     summary: 'Photos like this one',
     access: 'public',
-    answers: ok(z.array(photoCardSchema)),
+    answers: cacheable(z.array(photoCardSchema)),
+  },
+  {
+    method: 'post',
+    path: '/public/photos/{id}/views',
+    summary:
+      "Count a view of a published photo, once per visitor and day (the photo page's beacon: checked by its Origin, no anti-forgery token)",
+    access: 'public',
+    answers: { 204: 'empty' },
   },
   {
     method: 'get',
@@ -359,21 +429,22 @@ export const apiRoutes: ApiRoute[] = [
     summary: "A contributor's albums",
     access: 'public',
     query: publicAlbumsQuery,
-    answers: ok(z.array(publicAlbumTileSchema)),
+    errors: ['NOT_FOUND'],
+    answers: cacheable(z.array(publicAlbumTileSchema)),
   },
   {
     method: 'get',
     path: '/public/albums/{albumId}',
     summary: 'A public album with its photos',
     access: 'public',
-    answers: ok(publicAlbumSchema),
+    answers: cacheable(publicAlbumSchema),
   },
   {
     method: 'get',
     path: '/public/users/{username}',
     summary: "A contributor's public header",
     access: 'public',
-    answers: ok(publicUserSchema),
+    answers: cacheable(publicUserSchema),
   },
   // Creators: uploads, albums, photos
   {
@@ -382,6 +453,15 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Upload a photo original or (purpose=avatar) a picture',
     access: 'user',
     body: 'multipart',
+    errors: [
+      'CREATOR_ONLY',
+      'NOT_JPEG',
+      'FILE_TOO_SMALL',
+      'FILE_TOO_LARGE',
+      'IMAGE_TOO_SMALL',
+      'PIXEL_LIMIT',
+      'IMAGE_CORRUPT',
+    ],
     answers: created(uploadAnswer),
   },
   {
@@ -397,6 +477,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Create an album',
     access: 'user',
     body: albumRequest,
+    errors: ['CREATOR_ONLY'],
     answers: created(albumListItem),
   },
   {
@@ -412,6 +493,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Change an album',
     access: 'user',
     body: albumRequest,
+    errors: ['CREATOR_ONLY'],
     answers: ok(albumListItem),
   },
   {
@@ -427,6 +509,14 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Add an uploaded file as a photo',
     access: 'user',
     body: createPhotoRequest,
+    errors: [
+      'CREATOR_ONLY',
+      'NOT_FOUND',
+      'UPLOAD_NOT_FOUND',
+      'CONFLICT',
+      'EXIF_MISSING',
+      'UNVERIFIED_PAID',
+    ],
     answers: created(photoIdAnswer),
   },
   {
@@ -435,6 +525,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Submit photos for review',
     access: 'user',
     body: reviewRequest,
+    errors: ['NOT_FOUND', 'STATUS_FORBIDS'],
     answers: ok(reviewAnswer),
   },
   {
@@ -450,6 +541,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Change an own photo',
     access: 'user',
     body: updatePhotoRequest,
+    errors: ['STATUS_FORBIDS', 'UNVERIFIED_PAID', 'MIN_FREE_PHOTOS'],
     answers: ok(photoIdAnswer),
   },
   {
@@ -457,6 +549,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/photos/{id}',
     summary: 'Delete an own photo',
     access: 'user',
+    errors: ['STATUS_FORBIDS', 'MIN_FREE_PHOTOS'],
     answers: ok(photoIdAnswer),
   },
   {
@@ -464,6 +557,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/photos/{id}/unpublish',
     summary: 'Take a photo off the marketplace',
     access: 'user',
+    errors: ['STATUS_FORBIDS', 'MIN_FREE_PHOTOS'],
     answers: ok(statusMoveAnswer),
   },
   {
@@ -488,6 +582,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: "The dashboard's charts: one point per day",
     access: 'user',
     query: dailyStatsQuery,
+    errors: ['NOT_FOUND'],
     answers: ok(dailyStats),
   },
   // Reviewers
@@ -510,6 +605,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/admin/photos/{id}/accept',
     summary: 'Accept a photo (it is published by the worker)',
     access: 'admin',
+    errors: ['STATUS_FORBIDS'],
     answers: ok(statusMoveAnswer),
   },
   {
@@ -518,6 +614,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Reject a photo with a reason',
     access: 'admin',
     body: decisionReason,
+    errors: ['STATUS_FORBIDS'],
     answers: ok(statusMoveAnswer),
   },
   {
@@ -539,6 +636,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/admin/verification_requests/{id}/approve',
     summary: 'Verify a creator',
     access: 'admin',
+    errors: ['CONFLICT'],
     answers: ok(verificationDecisionAnswer),
   },
   {
@@ -547,6 +645,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Deny a verification request with a reason',
     access: 'admin',
     body: decisionReason,
+    errors: ['CONFLICT'],
     answers: ok(verificationDecisionAnswer),
   },
   {
@@ -562,6 +661,8 @@ export const apiRoutes: ApiRoute[] = [
     path: '/admin/jobs/{id}/retry',
     summary: 'Run a dead job again',
     access: 'admin',
+    params: { id: z.coerce.number().int().positive() },
+    errors: ['CONFLICT'],
     answers: ok(jobRetryAnswer),
   },
   // Buyers: favourites, collections, checkout, downloads
@@ -578,21 +679,15 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Add a favourite (200 when it already was one)',
     access: 'user',
     body: addFavouriteRequest,
+    errors: ['NOT_FOUND'],
     answers: { 200: favouriteAddedAnswer, 201: favouriteAddedAnswer },
   },
   {
     method: 'delete',
     path: '/favourites',
-    summary: 'Remove a favourite',
+    summary: 'Remove a favourite (also at /v1/favourites/, as the spec spells it)',
     access: 'user',
-    query: removeFavouriteQuery,
-    answers: ok(favouriteRemovedAnswer),
-  },
-  {
-    method: 'delete',
-    path: '/favourites/',
-    summary: 'Remove a favourite (the spec spells it with a slash)',
-    access: 'user',
+    aliases: ['/favourites/'],
     query: removeFavouriteQuery,
     answers: ok(favouriteRemovedAnswer),
   },
@@ -646,6 +741,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/collections/{id}/photos',
     summary: 'Remove photos from a collection (?photos=id&photos=id)',
     access: 'user',
+    query: collectionPhotosInput,
     answers: ok(collectionTileSchema),
   },
   {
@@ -654,6 +750,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Price check or checkout for a visitor',
     access: 'public',
     body: checkoutRequest,
+    errors: ['CONFLICT'],
     answers: ok(checkoutOrPriceAnswer),
   },
   {
@@ -662,6 +759,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Price check or checkout for the signed-in user',
     access: 'user',
     body: checkoutRequest,
+    errors: ['CONFLICT'],
     answers: ok(checkoutOrPriceAnswer),
   },
   {
@@ -670,13 +768,23 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Complete a free download (the link is e-mailed)',
     access: 'user',
     body: checkoutFreeRequest,
+    errors: ['CONFLICT'],
     answers: ok(checkoutFreeAnswer),
   },
   {
     method: 'post',
     path: '/payments/stripe/webhook',
     summary: 'Stripe events (signed; no anti-forgery token)',
-    access: 'public',
+    access: 'webhook',
+    errors: ['WEBHOOK_SIGNATURE', 'PAYMENT_MISMATCH', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    answers: ok(webhookAnswer),
+  },
+  {
+    method: 'post',
+    path: '/payments/payhere/notify',
+    summary: 'PayHere payment notifications (md5sig-signed form; no anti-forgery token)',
+    access: 'webhook',
+    errors: ['WEBHOOK_SIGNATURE', 'PAYMENT_MISMATCH', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
     answers: ok(webhookAnswer),
   },
   {
@@ -685,6 +793,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Outcome of a card payment by Checkout Session id',
     access: 'public',
     query: paymentResultQuery,
+    errors: ['NOT_FOUND'],
     answers: ok(paymentResultAnswer),
   },
   {
@@ -694,13 +803,98 @@ export const apiRoutes: ApiRoute[] = [
     access: 'user',
     answers: ok(z.array(purchaseSchema)),
   },
+  // Payouts to creators
+  {
+    method: 'get',
+    path: '/payouts',
+    summary: "The creator's balance (pending, available, paid), bank account and payout requests",
+    access: 'user',
+    answers: ok(payoutOverview),
+  },
+  {
+    method: 'put',
+    path: '/payouts/account',
+    summary: 'Set the Sri Lankan bank account payouts go to (creators)',
+    access: 'user',
+    body: payoutAccountRequest,
+    errors: ['CREATOR_ONLY'],
+    answers: ok(payoutAccount),
+  },
+  {
+    method: 'post',
+    path: '/payouts',
+    summary: 'Ask for a payout of the available balance or part of it (at least the minimum)',
+    access: 'user',
+    body: payoutRequestBody,
+    errors: [
+      'CREATOR_ONLY',
+      'PAYOUT_BELOW_MINIMUM',
+      'PAYOUT_OVER_BALANCE',
+      'PAYOUT_OPEN',
+      'PAYOUT_ACCOUNT_MISSING',
+    ],
+    answers: created(payoutRequestItem),
+  },
+  {
+    method: 'get',
+    path: '/payouts/statement',
+    summary: "A month's statement: sales, reversals and payouts with opening and closing balance",
+    access: 'user',
+    query: statementQuery,
+    answers: ok(payoutStatement),
+  },
+  {
+    method: 'get',
+    path: '/admin/payouts',
+    summary: 'Payout requests in one status, oldest first (account numbers masked)',
+    access: 'admin',
+    query: adminPayoutQuery,
+    answers: ok(z.array(adminPayoutItem)),
+  },
+  {
+    method: 'get',
+    path: '/admin/payouts/export.csv',
+    summary: 'The approved payouts as a bank bulk-transfer CSV file',
+    access: 'admin',
+    answers: ok('file'),
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/{id}/approve',
+    summary: 'Approve a requested payout',
+    access: 'admin',
+    errors: ['PAYOUT_STATE_FORBIDS'],
+    answers: ok(payoutDecisionAnswer),
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/{id}/mark_paid',
+    summary: "Mark an approved payout paid, with the bank's reference",
+    access: 'admin',
+    body: markPaidRequest,
+    errors: ['PAYOUT_STATE_FORBIDS', 'CONFLICT'],
+    answers: ok(payoutDecisionAnswer),
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/{id}/reject',
+    summary: 'Reject a requested or approved payout with a reason (releases the amount)',
+    access: 'admin',
+    body: decisionReason,
+    errors: ['PAYOUT_STATE_FORBIDS'],
+    answers: ok(payoutDecisionAnswer),
+  },
 ];
 
 /** Matches `/v1/...` request paths (no query) to table entries: literal segments before `{x}`. */
 export function findApiRoute(method: string, v1Path: string): ApiRoute | undefined {
   const lower = method.toLowerCase();
   const candidates = apiRoutes
-    .filter((route) => route.method === lower && pathPattern(route.path).test(v1Path))
+    .filter(
+      (route) =>
+        route.method === lower &&
+        [route.path, ...(route.aliases ?? [])].some((path) => pathPattern(path).test(v1Path)),
+    )
     .sort((a, b) => paramCount(a.path) - paramCount(b.path));
   return candidates[0];
 }

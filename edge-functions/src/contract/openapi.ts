@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { apiRoutes, type ApiRoute, type NonJsonAnswer } from './api.ts';
+import { apiRoutes, pathParameters, type ApiRoute, type NonJsonAnswer } from './api.ts';
 import { errorBodySchema, errorCodes } from './error-codes.ts';
+import { isMutation, routeErrors } from './route-errors.ts';
 
 /**
  * The OpenAPI 3.1 document of /v1, generated from the same zod schemas the handlers answer with
@@ -44,15 +45,82 @@ const accessNote: Record<ApiRoute['access'], string> = {
   public: 'Anyone.',
   user: 'A signed-in user (lk_session cookie); 401 / 1001 otherwise.',
   admin: 'An admin; 401 / 1001 without a session, 403 / 1002 for others.',
+  webhook:
+    'A payment provider, which signs the body (no session, no anti-forgery token); 400 / 1403 for a missing or wrong signature.',
 };
 
+/** The cookies and headers that authenticate a call (docs/security.md). */
+const securitySchemes = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'lk_session',
+    description: 'The session, set by POST /v1/sessions (HttpOnly, 24 hours).',
+  },
+  browser: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'lk_browser',
+    description:
+      'The browser id that anti-forgery tokens are bound to, set by GET /v1/generic/refresh_csrf.',
+  },
+  csrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-csrf-token',
+    description:
+      'The anti-forgery token that GET /v1/generic/refresh_csrf answers as {id}, for the lk_browser cookie it sets. 403 / 1005 when missing or wrong.',
+  },
+};
+
+type SchemeName = keyof typeof securitySchemes;
+
+/** What a call must carry: the session when signed in, the anti-forgery pair on mutations. */
+function security(route: ApiRoute): Partial<Record<SchemeName, []>>[] {
+  // A webhook's signature covers its body: no scheme of OpenAPI describes that.
+  if (route.access === 'webhook') return [];
+  const needs: Partial<Record<SchemeName, []>> = {};
+  if (route.access !== 'public') needs.session = [];
+  if (isMutation(route)) Object.assign(needs, { csrf: [], browser: [] });
+  return Object.keys(needs).length > 0 ? [needs] : [];
+}
+
+function pathParameter(route: ApiRoute, name: string): object {
+  const schema = route.params?.[name] ?? pathParameters[name];
+  if (!schema) throw new Error(`${route.path}: no schema for the path parameter ${name}`);
+  return { name, in: 'path', required: true, schema: withoutDialect(requestSchema(schema)) };
+}
+
+/** The error answers by status, each naming the catalogue codes it may carry. */
+function errorResponses(route: ApiRoute): Record<string, object> {
+  const byStatus = new Map<number, { code: number; description: string }[]>();
+  for (const name of routeErrors(route)) {
+    const entry = errorCodes[name];
+    byStatus.set(entry.status, [...(byStatus.get(entry.status) ?? []), entry]);
+  }
+  const responses: Record<string, object> = {};
+  for (const [status, entries] of byStatus) {
+    responses[status] = {
+      description: entries.map((entry) => `${entry.code}: ${entry.description}`).join('\n'),
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              { $ref: '#/components/schemas/ErrorBody' },
+              { properties: { code: { enum: entries.map((entry) => entry.code) } } },
+            ],
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
 function parameters(route: ApiRoute): object[] {
-  const inPath = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => ({
-    name: match[1],
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const inPath = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) =>
+    pathParameter(route, match[1]!),
+  );
   if (!route.query) return inPath;
   const query = requestSchema(route.query) as {
     properties?: Record<string, JsonSchema>;
@@ -104,16 +172,26 @@ function operation(route: ApiRoute): object {
             content: { 'application/json': { schema: answerSchema(answer) } },
           };
   }
+  Object.assign(responses, errorResponses(route));
   responses.default = { $ref: '#/components/responses/Error' };
   const body = requestBody(route);
   return {
-    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string = '') => next.toUpperCase())}`,
+    operationId: operationId(route),
     summary: route.summary,
     description: `Who may call it: ${accessNote[route.access]}`,
+    security: security(route),
     parameters: parameters(route),
     ...(body ? { requestBody: body } : {}),
     responses,
   };
+}
+
+/** `get /public/photos/{id}/image` -> `getPublicPhotosIdImage`. */
+export function operationId(route: ApiRoute): string {
+  const words = route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string = '') =>
+    next.toUpperCase(),
+  );
+  return `${route.method}${words}`;
 }
 
 let cached: object | null = null;
@@ -131,11 +209,14 @@ export function openApiDocument(): object {
       version: '1',
       description:
         'Every mutation needs the x-csrf-token header (GET /v1/generic/refresh_csrf) except the ' +
-        'signed Stripe webhook. Errors answer {code, description}; the codes are listed under ' +
-        'components.schemas.ErrorBody.',
+        'signed Stripe webhook. Errors answer {code, description}; each operation lists the ' +
+        'codes it may answer by status, and components.schemas.ErrorBody the whole catalogue.',
     },
+    // The API is served below the site's own origin: /v1 on the same host as the web app.
+    servers: [{ url: '/', description: 'The site that serves this document' }],
     paths,
     components: {
+      securitySchemes,
       schemas: {
         ErrorBody: {
           ...answerSchema(errorBodySchema),
@@ -146,7 +227,7 @@ export function openApiDocument(): object {
       },
       responses: {
         Error: {
-          description: 'An error from the catalogue (docs/error-codes.md)',
+          description: 'Something went wrong on the server (500 / 1007)',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
         },
       },

@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import {
   emailAvailableQuery,
   emailRequest,
-  registerBody,
+  registerRequest,
   resetPasswordRequest,
   usernameRequest,
   type RegisterRequest,
@@ -37,7 +37,7 @@ export function accountRoutes(deps: AppDeps) {
   const { auth, db, config } = deps;
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
-      const input = await parseBody(c, registerBody);
+      const input = await parseBody(c, registerRequest);
       await limitSignUps(db, c);
       if (input.auth_provider === 'EMAIL') {
         const result = await auth.signUp(

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { loginBody } from '../contract/account.ts';
+import { loginRequest } from '../contract/account.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loginThrottle } from '../rules/auth-throttle.ts';
 import { clearAuthCookies } from '../lib/cookies.ts';
@@ -18,7 +18,7 @@ export function sessionRoutes(deps: AppDeps) {
       return c.json({ id: await issueCsrfToken(c, config.appSecret) } satisfies CsrfAnswer);
     })
     .post('/sessions', async (c) => {
-      const input = await parseBody(c, loginBody);
+      const input = await parseBody(c, loginRequest);
       const throttle = loginThrottle(db, c, input.auth_provider === 'EMAIL' ? input.user_id : null);
       await throttle.assertOpen();
       if (input.auth_provider === 'EMAIL') {

@@ -57,6 +57,20 @@ describe('the answer check of the test client', () => {
     );
   });
 
+  it('refuses an error code the route does not list, but not for unknown addresses', () => {
+    const error = (code: number) => ({ code, description: 'x' });
+    expect(() => checkAnswer('GET', '/v1/profile', 401, JSON_TYPE, error(1001))).not.toThrow();
+    expect(() => checkAnswer('GET', '/v1/profile', 409, JSON_TYPE, error(1106))).toThrow(
+      /an error contract\/api.ts does not list/,
+    );
+    // A right code with another status is no documented answer either.
+    expect(() => checkAnswer('GET', '/v1/profile', 400, JSON_TYPE, error(1001))).toThrow(
+      /does not list/,
+    );
+    expect(() => checkAnswer('GET', '/v1/profile', 500, JSON_TYPE, error(1007))).not.toThrow();
+    expect(() => checkAnswer('GET', '/v1/nowhere', 404, JSON_TYPE, error(1003))).not.toThrow();
+  });
+
   it('matches literal segments before parameters', () => {
     const search = { photos: [], total: 0, page: 1, per_page: 30, query: 'x', fuzzy: false };
     expect(() =>

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import type { App } from '../app.ts';
 import { findApiRoute } from '../contract/api.ts';
 import { errorBodySchema } from '../contract/error-codes.ts';
+import { routeAnswersError } from '../contract/route-errors.ts';
 
 /**
  * A browser-like client for `app.request()`: keeps cookies, fetches the anti-forgery token once
  * and sends it on every mutation, like the web app does. Every /v1 answer is checked against the
- * contract (`contract/api.ts`): a status the route does not declare, or a body that its schema
- * does not describe exactly (a missing, extra or mistyped field), throws.
+ * contract (`contract/api.ts`): a status the route does not declare, a body that its schema
+ * does not describe exactly (a missing, extra or mistyped field), or an error code the route does
+ * not list (`contract/route-errors.ts`), throws.
  */
 export interface TestResponse<T = unknown> {
   status: number;
@@ -110,11 +112,17 @@ export function checkAnswer(
   if (!url.pathname.startsWith('/v1/') || method === 'HEAD' || method === 'OPTIONS') return;
   const where = `${method} ${url.pathname} answered ${status}`;
   const json = contentType.includes('application/json');
+  const route = findApiRoute(method, url.pathname.slice('/v1'.length));
   if (status >= 400) {
     if (!json) throw new Error(`${where} without a JSON error body`);
-    return matchExactly(errorBodySchema, body, where);
+    matchExactly(errorBodySchema, body, where);
+    // Unknown addresses and methods (404 / 405) belong to no route.
+    const { code } = body as { code: number };
+    if (route && !routeAnswersError(route, status, code)) {
+      throw new Error(`${where} / ${code}, an error contract/api.ts does not list for it`);
+    }
+    return;
   }
-  const route = findApiRoute(method, url.pathname.slice('/v1'.length));
   if (!route) throw new Error(`${where}, but contract/api.ts has no such route`);
   const declared = route.answers[status as keyof typeof route.answers];
   if (declared === undefined) throw new Error(`${where}, a status contract/api.ts does not list`);
