@@ -1,41 +1,37 @@
-import type { Database, DatabaseDriver, Principal, Tx } from '../ports/database.ts';
+import type { Database, DatabaseDriver, Principal, Statement, Tx } from '../ports/database.ts';
 
 /** The only roles a transaction may take; never taken from input. */
 type RequestRole = 'anon' | 'authenticated' | 'service_role';
 
 /**
  * Claims and role in one statement, as PostgREST does: `set_config('role', ..., true)` is
- * `set local role`, and one round trip instead of two matters on every request.
+ * `set local role`. The driver sends it with the transaction's first statement (decision 24).
  */
-async function becomeRole(tx: Tx, role: RequestRole, claims: Record<string, string>) {
-  await tx.query(
-    "select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)",
-    [JSON.stringify(claims), role],
-  );
+function becomeRole(role: RequestRole, claims: Record<string, string>): Statement {
+  return {
+    text: "select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)",
+    params: [JSON.stringify(claims), role],
+  };
+}
+
+function callerRole(principal: Principal | null): Statement {
+  return principal
+    ? becomeRole('authenticated', {
+        sub: principal.userId,
+        email: principal.email,
+        role: 'authenticated',
+      })
+    : becomeRole('anon', { role: 'anon' });
 }
 
 /** Builds the two ways in on top of a driver. */
 export function createDatabase(driver: DatabaseDriver): Database {
   return {
     asUser<T>(principal: Principal | null, fn: (tx: Tx) => Promise<T>) {
-      return driver.transaction(async (tx) => {
-        if (principal) {
-          await becomeRole(tx, 'authenticated', {
-            sub: principal.userId,
-            email: principal.email,
-            role: 'authenticated',
-          });
-        } else {
-          await becomeRole(tx, 'anon', { role: 'anon' });
-        }
-        return fn(tx);
-      });
+      return driver.transaction(fn, callerRole(principal));
     },
     asService<T>(fn: (tx: Tx) => Promise<T>) {
-      return driver.transaction(async (tx) => {
-        await becomeRole(tx, 'service_role', { role: 'service_role' });
-        return fn(tx);
-      });
+      return driver.transaction(fn, becomeRole('service_role', { role: 'service_role' }));
     },
     close: () => driver.close(),
   };

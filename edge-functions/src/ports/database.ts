@@ -24,9 +24,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A statement a transaction runs before anything else (the caller's claims and role). */
+export interface Statement {
+  text: string;
+  params: readonly unknown[];
+}
+
 /** What a driver supplies; `createDatabase` builds the two ways in on top of it. */
 export interface DatabaseDriver {
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction that first runs `opening`. A driver over a network may send the
+   * transaction's start and `opening` together with the first statement of `fn`.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, opening?: Statement): Promise<T>;
   /** Runs a multi-statement script outside any role switch (migrations and seed only). */
   runScript(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { DatabaseDriver, Tx } from '../../ports/database.ts';
+import type { DatabaseDriver, Statement, Tx } from '../../ports/database.ts';
 import { numericParsers } from './type-parsers.ts';
 
 export interface PgliteOptions {
@@ -33,15 +33,17 @@ export async function createPgliteDriver(
   });
   return {
     pglite,
-    transaction<T>(fn: (tx: Tx) => Promise<T>) {
-      return pglite.transaction((inner) =>
-        fn({
+    // In-process: nothing to gain from sending the opening with the first statement.
+    transaction<T>(fn: (tx: Tx) => Promise<T>, opening?: Statement) {
+      return pglite.transaction(async (inner) => {
+        if (opening) await inner.query(opening.text, opening.params as unknown[]);
+        return fn({
           async query<R>(text: string, params: readonly unknown[] = []) {
             const result = await inner.query<R>(text, params as unknown[]);
             return result.rows;
           },
-        }),
-      );
+        });
+      });
     },
     async runScript(sql: string) {
       await pglite.exec(sql);

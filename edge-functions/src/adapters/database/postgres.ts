@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { DatabaseDriver, Tx } from '../../ports/database.ts';
+import type { DatabaseDriver, Statement, Tx } from '../../ports/database.ts';
 import { numericOids } from './type-parsers.ts';
 
 export interface PostgresOptions {
@@ -32,15 +32,47 @@ export function createPostgresDriver(options: PostgresOptions): DatabaseDriver {
     },
   });
   return {
-    transaction<T>(fn: (tx: Tx) => Promise<T>) {
-      return sql.begin((inner) =>
-        fn({
+    async transaction<T>(fn: (tx: Tx) => Promise<T>, opening?: Statement) {
+      const connection = await sql.reserve();
+      try {
+        // `begin` and the opening go out with the first statement, without waiting for their
+        // answers: one round trip where there were three (postgres.js pipelines a connection's
+        // queries once each is prepared). Their errors still surface before any rows do.
+        const start = {
+          pending: Promise.all([
+            connection.unsafe('begin').execute(),
+            opening ? connection.unsafe(opening.text, opening.params as never[]).execute() : null,
+          ]) as Promise<unknown> | null,
+        };
+        // Handled here so that a transaction that fails before its first statement leaves no
+        // unhandled rejection; awaiting it below still throws.
+        start.pending?.catch(() => {});
+        const awaitStart = async () => {
+          const pending = start.pending;
+          start.pending = null;
+          await pending;
+        };
+        const result = await fn({
           async query<R>(text: string, params: readonly unknown[] = []) {
-            const rows = await inner.unsafe(text, params as never[]);
-            return rows as unknown as R[];
+            const rows = connection.unsafe(text, params as never[]).execute();
+            if (start.pending) {
+              const [start, answer] = await Promise.allSettled([awaitStart(), rows]);
+              if (start.status === 'rejected') throw start.reason;
+              if (answer.status === 'rejected') throw answer.reason;
+            }
+            return (await rows) as unknown as R[];
           },
-        }),
-      ) as Promise<T>;
+        });
+        if (start.pending) await awaitStart();
+        await connection.unsafe('commit');
+        return result;
+      } catch (error) {
+        // A broken connection cannot roll back; postgres.js drops it and the server aborts.
+        await connection.unsafe('rollback').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
     },
     async runScript(script: string) {
       await sql.unsafe(script).simple();
