@@ -79,19 +79,6 @@ import {
 import type { ErrorName } from './error-codes.ts';
 import { uuid } from './fields.ts';
 import { imageQuery, photoCardSchema, publicImageQuery } from './photo.ts';
-import {
-  adminPayoutItem,
-  adminPayoutQuery,
-  markPaidRequest,
-  payoutAccount,
-  payoutAccountRequest,
-  payoutDecisionAnswer,
-  payoutOverview,
-  payoutRequestBody,
-  payoutRequestItem,
-  payoutStatement,
-  statementQuery,
-} from './payouts.ts';
 import { publicConfigAnswer } from './public-config.ts';
 
 /**
@@ -150,8 +137,6 @@ export const openApiAnswer = z.looseObject({ openapi: z.string() });
 
 const ok = (schema: z.ZodType | NonJsonAnswer) => ({ 200: schema });
 const created = (schema: z.ZodType) => ({ 201: schema });
-/** An answer shared caches may keep: with an ETag, 304 to a matching `If-None-Match`. */
-const cacheable = (schema: z.ZodType) => ({ 200: schema, 304: 'empty' as const });
 
 export const apiRoutes: ApiRoute[] = [
   // System
@@ -358,7 +343,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/public/featured_photos',
     summary: 'Home page photos',
     access: 'public',
-    answers: cacheable(z.array(photoCardSchema)),
+    answers: ok(z.array(photoCardSchema)),
   },
   {
     method: 'get',
@@ -366,7 +351,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Search photos',
     access: 'public',
     query: searchRequest,
-    answers: cacheable(searchAnswer),
+    answers: ok(searchAnswer),
   },
   {
     method: 'get',
@@ -374,7 +359,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Tag suggestions',
     access: 'public',
     query: tagSearchRequest,
-    answers: cacheable(z.array(z.string())),
+    answers: ok(z.array(z.string())),
   },
   {
     method: 'get',
@@ -383,7 +368,7 @@ export const apiRoutes: ApiRoute[] = [
       'Download a bought or free original by its grant ref (with Supabase Storage: a redirect to a one-minute signed URL)',
     access: 'public',
     query: downloadQuery,
-    errors: ['NOT_FOUND', 'DOWNLOAD_REVOKED', 'DOWNLOAD_EXPIRED', 'DOWNLOADS_EXHAUSTED'],
+    errors: ['NOT_FOUND', 'DOWNLOAD_EXPIRED', 'DOWNLOADS_EXHAUSTED'],
     answers: { 200: 'file', 302: 'redirect' },
   },
   {
@@ -391,22 +376,14 @@ export const apiRoutes: ApiRoute[] = [
     path: '/public/photos/{id}',
     summary: 'A published photo',
     access: 'public',
-    answers: cacheable(photoDetailSchema),
+    answers: ok(photoDetailSchema),
   },
   {
     method: 'get',
     path: '/public/photos/{id}/similar',
     summary: 'Photos like this one',
     access: 'public',
-    answers: cacheable(z.array(photoCardSchema)),
-  },
-  {
-    method: 'post',
-    path: '/public/photos/{id}/views',
-    summary:
-      "Count a view of a published photo, once per visitor and day (the photo page's beacon: checked by its Origin, no anti-forgery token)",
-    access: 'public',
-    answers: { 204: 'empty' },
+    answers: ok(z.array(photoCardSchema)),
   },
   {
     method: 'get',
@@ -430,21 +407,21 @@ export const apiRoutes: ApiRoute[] = [
     access: 'public',
     query: publicAlbumsQuery,
     errors: ['NOT_FOUND'],
-    answers: cacheable(z.array(publicAlbumTileSchema)),
+    answers: ok(z.array(publicAlbumTileSchema)),
   },
   {
     method: 'get',
     path: '/public/albums/{albumId}',
     summary: 'A public album with its photos',
     access: 'public',
-    answers: cacheable(publicAlbumSchema),
+    answers: ok(publicAlbumSchema),
   },
   {
     method: 'get',
     path: '/public/users/{username}',
     summary: "A contributor's public header",
     access: 'public',
-    answers: cacheable(publicUserSchema),
+    answers: ok(publicUserSchema),
   },
   // Creators: uploads, albums, photos
   {
@@ -776,15 +753,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/payments/stripe/webhook',
     summary: 'Stripe events (signed; no anti-forgery token)',
     access: 'webhook',
-    errors: ['WEBHOOK_SIGNATURE', 'PAYMENT_MISMATCH', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
-    answers: ok(webhookAnswer),
-  },
-  {
-    method: 'post',
-    path: '/payments/payhere/notify',
-    summary: 'PayHere payment notifications (md5sig-signed form; no anti-forgery token)',
-    access: 'webhook',
-    errors: ['WEBHOOK_SIGNATURE', 'PAYMENT_MISMATCH', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    errors: ['WEBHOOK_SIGNATURE', 'PAYLOAD_TOO_LARGE'],
     answers: ok(webhookAnswer),
   },
   {
@@ -802,87 +771,6 @@ export const apiRoutes: ApiRoute[] = [
     summary: "The buyer's download grants",
     access: 'user',
     answers: ok(z.array(purchaseSchema)),
-  },
-  // Payouts to creators
-  {
-    method: 'get',
-    path: '/payouts',
-    summary: "The creator's balance (pending, available, paid), bank account and payout requests",
-    access: 'user',
-    answers: ok(payoutOverview),
-  },
-  {
-    method: 'put',
-    path: '/payouts/account',
-    summary: 'Set the Sri Lankan bank account payouts go to (creators)',
-    access: 'user',
-    body: payoutAccountRequest,
-    errors: ['CREATOR_ONLY'],
-    answers: ok(payoutAccount),
-  },
-  {
-    method: 'post',
-    path: '/payouts',
-    summary: 'Ask for a payout of the available balance or part of it (at least the minimum)',
-    access: 'user',
-    body: payoutRequestBody,
-    errors: [
-      'CREATOR_ONLY',
-      'PAYOUT_BELOW_MINIMUM',
-      'PAYOUT_OVER_BALANCE',
-      'PAYOUT_OPEN',
-      'PAYOUT_ACCOUNT_MISSING',
-    ],
-    answers: created(payoutRequestItem),
-  },
-  {
-    method: 'get',
-    path: '/payouts/statement',
-    summary: "A month's statement: sales, reversals and payouts with opening and closing balance",
-    access: 'user',
-    query: statementQuery,
-    answers: ok(payoutStatement),
-  },
-  {
-    method: 'get',
-    path: '/admin/payouts',
-    summary: 'Payout requests in one status, oldest first (account numbers masked)',
-    access: 'admin',
-    query: adminPayoutQuery,
-    answers: ok(z.array(adminPayoutItem)),
-  },
-  {
-    method: 'get',
-    path: '/admin/payouts/export.csv',
-    summary: 'The approved payouts as a bank bulk-transfer CSV file',
-    access: 'admin',
-    answers: ok('file'),
-  },
-  {
-    method: 'post',
-    path: '/admin/payouts/{id}/approve',
-    summary: 'Approve a requested payout',
-    access: 'admin',
-    errors: ['PAYOUT_STATE_FORBIDS'],
-    answers: ok(payoutDecisionAnswer),
-  },
-  {
-    method: 'post',
-    path: '/admin/payouts/{id}/mark_paid',
-    summary: "Mark an approved payout paid, with the bank's reference",
-    access: 'admin',
-    body: markPaidRequest,
-    errors: ['PAYOUT_STATE_FORBIDS', 'CONFLICT'],
-    answers: ok(payoutDecisionAnswer),
-  },
-  {
-    method: 'post',
-    path: '/admin/payouts/{id}/reject',
-    summary: 'Reject a requested or approved payout with a reason (releases the amount)',
-    access: 'admin',
-    body: decisionReason,
-    errors: ['PAYOUT_STATE_FORBIDS'],
-    answers: ok(payoutDecisionAnswer),
   },
 ];
 
