@@ -31,6 +31,7 @@ import { unmatchedRoute } from './middleware/unmatched-route.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { compressAnswers, webEncoders } from './site/compression.ts';
 import { refuseNulInUrl } from './lib/request-input.ts';
+import { apiOrigin, siteOrigin } from './lib/public-url.ts';
 
 export type { AppDeps } from './app-env.ts';
 
@@ -95,7 +96,13 @@ export function createApp(deps: AppDeps) {
     },
   });
   v1.use('*', (c, next) => (c.req.path === '/v1/generic/upload' ? next() : smallBodies(c, next)));
-  v1.use('*', csrfProtection(deps.config.appSecret));
+  v1.use(
+    '*',
+    csrfProtection(deps.config.appSecret, (c) => [
+      siteOrigin(c, deps.config),
+      apiOrigin(c, deps.config),
+    ]),
+  );
   v1.use('*', principalFromSession(deps.auth));
   v1.route('/', healthRoutes(deps));
   v1.route('/', openApiRoutes());

@@ -137,6 +137,8 @@ export const openApiAnswer = z.looseObject({ openapi: z.string() });
 
 const ok = (schema: z.ZodType | NonJsonAnswer) => ({ 200: schema });
 const created = (schema: z.ZodType) => ({ 201: schema });
+/** An answer shared caches may keep: with an ETag, 304 to a matching `If-None-Match`. */
+const cacheable = (schema: z.ZodType) => ({ 200: schema, 304: 'empty' as const });
 
 export const apiRoutes: ApiRoute[] = [
   // System
@@ -343,7 +345,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/public/featured_photos',
     summary: 'Home page photos',
     access: 'public',
-    answers: ok(z.array(photoCardSchema)),
+    answers: cacheable(z.array(photoCardSchema)),
   },
   {
     method: 'get',
@@ -351,7 +353,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Search photos',
     access: 'public',
     query: searchRequest,
-    answers: ok(searchAnswer),
+    answers: cacheable(searchAnswer),
   },
   {
     method: 'get',
@@ -359,7 +361,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Tag suggestions',
     access: 'public',
     query: tagSearchRequest,
-    answers: ok(z.array(z.string())),
+    answers: cacheable(z.array(z.string())),
   },
   {
     method: 'get',
@@ -376,14 +378,22 @@ export const apiRoutes: ApiRoute[] = [
     path: '/public/photos/{id}',
     summary: 'A published photo',
     access: 'public',
-    answers: ok(photoDetailSchema),
+    answers: cacheable(photoDetailSchema),
   },
   {
     method: 'get',
     path: '/public/photos/{id}/similar',
     summary: 'Photos like this one',
     access: 'public',
-    answers: ok(z.array(photoCardSchema)),
+    answers: cacheable(z.array(photoCardSchema)),
+  },
+  {
+    method: 'post',
+    path: '/public/photos/{id}/views',
+    summary:
+      "Count a view of a published photo, once per visitor and day (the photo page's beacon: checked by its Origin, no anti-forgery token)",
+    access: 'public',
+    answers: { 204: 'empty' },
   },
   {
     method: 'get',
@@ -407,21 +417,21 @@ export const apiRoutes: ApiRoute[] = [
     access: 'public',
     query: publicAlbumsQuery,
     errors: ['NOT_FOUND'],
-    answers: ok(z.array(publicAlbumTileSchema)),
+    answers: cacheable(z.array(publicAlbumTileSchema)),
   },
   {
     method: 'get',
     path: '/public/albums/{albumId}',
     summary: 'A public album with its photos',
     access: 'public',
-    answers: ok(publicAlbumSchema),
+    answers: cacheable(publicAlbumSchema),
   },
   {
     method: 'get',
     path: '/public/users/{username}',
     summary: "A contributor's public header",
     access: 'public',
-    answers: ok(publicUserSchema),
+    answers: cacheable(publicUserSchema),
   },
   // Creators: uploads, albums, photos
   {

@@ -15,6 +15,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths authenticated by other means: provider webhooks carry their own signature. */
 const EXEMPT_PATHS = new Set(['/v1/payments/stripe/webhook']);
 
+/**
+ * The photo page's view beacon: `navigator.sendBeacon` cannot set a header, so it is a simple
+ * request checked by its Origin instead (docs/security.md).
+ */
+const BEACON_PATH = /^\/v1\/public\/photos\/[^/]+\/views$/;
+
 export function csrfTokenFor(secret: string, browserId: string): Promise<string> {
   return hmacSha256(secret, `csrf:${browserId}`);
 }
@@ -29,9 +35,18 @@ export async function issueCsrfToken(c: Context, secret: string): Promise<string
   return csrfTokenFor(secret, browserId);
 }
 
-export function csrfProtection(secret: string): MiddlewareHandler<AppEnv> {
+/** `ownOrigins`: the origins of the site and the API, the only pages that may send a beacon. */
+export function csrfProtection(
+  secret: string,
+  ownOrigins: (c: Context) => string[],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.has(c.req.path)) return next();
+    if (c.req.method === 'POST' && BEACON_PATH.test(c.req.path)) {
+      const origin = c.req.header('origin');
+      if (!origin || !ownOrigins(c).includes(origin)) throw new AppError('CSRF');
+      return next();
+    }
     const browserId = readCookie(c, BROWSER_COOKIE);
     const sent = c.req.header('x-csrf-token');
     if (!browserId || !sent) throw new AppError('CSRF');

@@ -4,6 +4,7 @@ import { seedFacts, seedPhoto, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { deliverWebhook, orderBySession, paidEvent } from '../test/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
+import { sendViewBeacon } from '../test/view-beacon.ts';
 
 let t: TestApp;
 let creator: TestClient;
@@ -46,7 +47,7 @@ describe('GET /v1/creator/stats/daily', () => {
     const before = await daily(creator, `?photo=${photo}`);
     const overallBefore = await daily(creator);
 
-    expect((await new TestClient(t.app).get(`/v1/public/photos/${photo}`)).status).toBe(200);
+    expect((await sendViewBeacon(new TestClient(t.app), photo)).status).toBe(204);
     const checkout = await buyer.request<{ stripe: { session_id: string } }>(
       'POST',
       `/v1/photos/${photo}/checkout`,

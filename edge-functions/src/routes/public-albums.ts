@@ -4,6 +4,8 @@ import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseParam, parseQuery } from '../lib/request-input.ts';
 import { uuid } from '../contract/fields.ts';
+import { SHARED_CACHE } from '../lib/cache-control.ts';
+import { sharedCache } from '../middleware/shared-cache.ts';
 import { publicAlbumsQuery, type PublicAlbum, type PublicAlbumTile } from '../contract/browse.ts';
 import {
   photoCardColumns,
@@ -27,7 +29,7 @@ export function publicAlbumRoutes(deps: AppDeps) {
   const { db, config } = deps;
 
   return new Hono<AppEnv>()
-    .get('/public/albums', async (c) => {
+    .get('/public/albums', sharedCache(SHARED_CACHE.album), async (c) => {
       const { username } = parseQuery(c, publicAlbumsQuery);
       const rows = await db.asUser(null, async (tx) => {
         const [owner] = await tx.query<{ id: string }>(
@@ -67,7 +69,7 @@ export function publicAlbumRoutes(deps: AppDeps) {
         })),
       );
     })
-    .get('/public/albums/:albumId', async (c) => {
+    .get('/public/albums/:albumId', sharedCache(SHARED_CACHE.album), async (c) => {
       const albumId = parseParam(c, 'albumId', uuid);
       const { album, photos } = await db.asUser(null, async (tx) => {
         const [album] = await tx.query<AlbumRow>(

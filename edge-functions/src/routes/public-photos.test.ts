@@ -204,33 +204,6 @@ describe('GET /v1/public/photos/{id}', () => {
     expect(answer.body.category!.description).not.toBe('');
   });
 
-  it('counts a view once per visitor per day', async () => {
-    const id = seedPhoto(3);
-    const viewCount = async () =>
-      (
-        await t.db.asService((tx) =>
-          tx.query<{ view_count: number }>(`select view_count from public.photos where id = $1`, [
-            id,
-          ]),
-        )
-      )[0]!.view_count;
-    const before = await viewCount();
-    const alice = new TestClient(t.app);
-    await alice.csrfToken(); // gives this browser its id cookie
-    const first = await alice.get<PhotoDetail>(`/v1/public/photos/${id}`);
-    expect(first.body.view_count).toBe(before + 1);
-    await alice.get(`/v1/public/photos/${id}`);
-    expect(await viewCount()).toBe(before + 1);
-    const bob = new TestClient(t.app);
-    await bob.csrfToken();
-    await bob.get(`/v1/public/photos/${id}`);
-    expect(await viewCount()).toBe(before + 2);
-    t.clock.advance(86_400_000);
-    await alice.get(`/v1/public/photos/${id}`);
-    t.clock.advance(-86_400_000);
-    expect(await viewCount()).toBe(before + 3);
-  });
-
   it('is 404 for photos in review, unpublished, in deleted albums, unknown or malformed ids', async () => {
     for (const id of [
       seedFacts.inReviewPhoto,

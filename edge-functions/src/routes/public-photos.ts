@@ -8,7 +8,13 @@ import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { hmacSha256, sha256Hex } from '../lib/secure-token.ts';
 import { uuid } from '../contract/fields.ts';
 import { publicImageQuery } from '../contract/photo.ts';
-import { IMMUTABLE_CACHE } from '../lib/cache-control.ts';
+import {
+  IMMUTABLE_CACHE,
+  matchesIfNoneMatch,
+  NO_STORE,
+  SHARED_CACHE,
+} from '../lib/cache-control.ts';
+import { sharedCache } from '../middleware/shared-cache.ts';
 import {
   searchRequest,
   tagSearchRequest,
@@ -56,102 +62,103 @@ export function publicPhotoRoutes(deps: AppDeps) {
   const { db, storage, config } = deps;
   const now = () => deps.now?.() ?? new Date();
 
-  /** Counts a view once per visitor and (Colombo) day; answers whether it counted. */
-  async function countView(c: Context, photoId: string): Promise<boolean> {
+  /**
+   * Counts a view once per visitor and (Colombo) day. The photo's counter feeds its daily
+   * statistics (trigger `photos_record_daily_counts`).
+   */
+  async function countView(c: Context, photoId: string): Promise<void> {
     const visitor = await visitorKey(c, config.appSecret);
-    const counted = await db.asService(async (tx) => {
+    await db.asService(async (tx) => {
       const inserted = await tx.query(
         `insert into public.photo_views (photo_id, visitor_hash, day)
          values ($1, $2, ($3::timestamptz at time zone 'Asia/Colombo')::date)
          on conflict do nothing returning photo_id`,
         [photoId, visitor, now()],
       );
-      if (inserted.length === 0) return false;
+      if (inserted.length === 0) return;
       await tx.query(`update public.photos set view_count = view_count + 1 where id = $1`, [
         photoId,
       ]);
-      return true;
     });
-    return counted;
   }
 
-  return new Hono<AppEnv>()
-    .get('/public/featured_photos', async (c) => {
-      const rows = await db.asUser(null, (tx) =>
-        tx.query<PhotoCardRow>(
-          `select ${photoCardColumns}
+  return (
+    new Hono<AppEnv>()
+      .get('/public/featured_photos', sharedCache(SHARED_CACHE.featured), async (c) => {
+        const rows = await db.asUser(null, (tx) =>
+          tx.query<PhotoCardRow>(
+            `select ${photoCardColumns}
              from public.photos p join public.profiles u on u.id = p.owner_id
             where p.status = 'ACCEPTED' and p.thumbnail_key is not null
             order by ${popularityScore} desc,
                      p.published_at desc nulls last, p.id
             limit $1`,
-          [FEATURED_LIMIT],
-        ),
-      );
-      const origin = apiOrigin(c, config);
-      return c.json(rows.map((row) => toPhotoCard(row, origin)));
-    })
-    .get('/public/photos/search', async (c) => {
-      const input = parseQuery(c, searchRequest);
-      const result = await db.asUser(null, (tx) =>
-        searchPhotos(tx, {
-          q: input.q,
-          orientation: input.orientation,
-          price: input.price,
-          sort: input.sort,
-          limit: input.per_page,
-          offset: (input.page - 1) * input.per_page,
-        }),
-      );
-      const origin = apiOrigin(c, config);
-      const answer: SearchAnswer = {
-        photos: result.rows.map((row) => toPhotoCard(row, origin)),
-        total: result.total,
-        page: input.page,
-        per_page: input.per_page,
-        query: input.q,
-        fuzzy: result.fuzzy,
-      };
-      return c.json(answer);
-    })
-    .get('/public/photos/search_tags', async (c) => {
-      const { q } = parseQuery(c, tagSearchRequest);
-      const prefix = q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-      const rows = await db.asUser(null, (tx) =>
-        tx.query<{ tag: string }>(
-          `select tag from public.tags
+            [FEATURED_LIMIT],
+          ),
+        );
+        const origin = apiOrigin(c, config);
+        return c.json(rows.map((row) => toPhotoCard(row, origin)));
+      })
+      .get('/public/photos/search', sharedCache(SHARED_CACHE.search), async (c) => {
+        const input = parseQuery(c, searchRequest);
+        const result = await db.asUser(null, (tx) =>
+          searchPhotos(tx, {
+            q: input.q,
+            orientation: input.orientation,
+            price: input.price,
+            sort: input.sort,
+            limit: input.per_page,
+            offset: (input.page - 1) * input.per_page,
+          }),
+        );
+        const origin = apiOrigin(c, config);
+        const answer: SearchAnswer = {
+          photos: result.rows.map((row) => toPhotoCard(row, origin)),
+          total: result.total,
+          page: input.page,
+          per_page: input.per_page,
+          query: input.q,
+          fuzzy: result.fuzzy,
+        };
+        return c.json(answer);
+      })
+      .get('/public/photos/search_tags', sharedCache(SHARED_CACHE.tagSuggestions), async (c) => {
+        const { q } = parseQuery(c, tagSearchRequest);
+        const prefix = q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+        const rows = await db.asUser(null, (tx) =>
+          tx.query<{ tag: string }>(
+            `select tag from public.tags
             where uses > 0 and (tag like $1 || '%' or tag operator(extensions.%) $2)
             order by (tag like $1 || '%') desc, uses desc, extensions.similarity(tag, $2) desc, tag
             limit $3`,
-          [prefix, q.toLowerCase(), TAG_SUGGESTIONS],
-        ),
-      );
-      return c.json(rows.map((row) => row.tag));
-    })
-    .get('/public/photos/:id', async (c) => {
-      const id = parseParam(c, 'id', uuid);
-      const [row] = await db.asUser(null, (tx) =>
-        tx.query<PhotoDetailRow>(
-          `select ${photoDetailColumns} from ${photoDetailFrom} where p.id = $1`,
-          [id],
-        ),
-      );
-      if (!row) throw new AppError('NOT_FOUND');
-      if (await countView(c, id)) row.view_count += 1;
-      const detail: PhotoDetail = toPhotoDetail(row, apiOrigin(c, config), 'public');
-      return c.json(detail);
-    })
-    .get('/public/photos/:id/similar', async (c) => {
-      const id = parseParam(c, 'id', uuid);
-      const rows = await db.asUser(null, async (tx) => {
-        const [photo] = await tx.query<{ id: string }>(
-          `select id from public.photos where id = $1`,
-          [id],
+            [prefix, q.toLowerCase(), TAG_SUGGESTIONS],
+          ),
         );
-        if (!photo) throw new AppError('NOT_FOUND');
-        // Shared tags count most; the same album adds a little; popularity breaks ties.
-        return tx.query<PhotoCardRow>(
-          `with me as (select tags, album_id from public.photos where id = $1)
+        return c.json(rows.map((row) => row.tag));
+      })
+      .get('/public/photos/:id', sharedCache(SHARED_CACHE.photo), async (c) => {
+        const id = parseParam(c, 'id', uuid);
+        const [row] = await db.asUser(null, (tx) =>
+          tx.query<PhotoDetailRow>(
+            `select ${photoDetailColumns} from ${photoDetailFrom} where p.id = $1`,
+            [id],
+          ),
+        );
+        if (!row) throw new AppError('NOT_FOUND');
+        const detail: PhotoDetail = toPhotoDetail(row, apiOrigin(c, config), 'public');
+        return c.json(detail);
+      })
+      .get('/public/photos/:id/similar', sharedCache(SHARED_CACHE.photo), async (c) => {
+        const id = parseParam(c, 'id', uuid);
+        const rows = await db.asUser(null, async (tx) => {
+          const [photo] = await tx.query<{ id: string }>(
+            `select id from public.photos where id = $1`,
+            [id],
+          );
+          if (!photo) throw new AppError('NOT_FOUND');
+          // Shared tags count most; the same album adds a little; popularity breaks ties.
+          return tx.query<PhotoCardRow>(
+            `with me as (select tags, album_id from public.photos where id = $1)
            select ${photoCardColumns}
              from me cross join public.photos p
              join public.profiles u on u.id = p.owner_id
@@ -160,42 +167,51 @@ export function publicPhotoRoutes(deps: AppDeps) {
                      + (p.album_id = me.album_id)::int desc,
                      ${popularityScore} desc, p.id
             limit $2`,
-          [id, SIMILAR_LIMIT],
-        );
-      });
-      const origin = apiOrigin(c, config);
-      return c.json(rows.map((row) => toPhotoCard(row, origin)));
-    })
-    .get('/public/photos/:id/image', async (c) => {
-      const id = parseParam(c, 'id', uuid);
-      const { fullsize, v } = parseQuery(c, publicImageQuery);
-      const [photo] = await db.asUser(null, (tx) =>
-        tx.query<{ thumbnail_key: string | null; preview_key: string | null }>(
-          `select thumbnail_key, preview_key from public.photos where id = $1`,
-          [id],
-        ),
-      );
-      const key = fullsize ? photo?.preview_key : photo?.thumbnail_key;
-      if (!key) throw new AppError('NOT_FOUND');
-      // A derivative key names one version of the image, so it makes a strong validator, and a
-      // URL naming the current version (as the API's answers do) names these bytes for good.
-      const etag = `"${(await sha256Hex(key)).slice(0, 32)}"`;
-      const cacheControl = v === imageVersion(key) ? IMMUTABLE_CACHE : UNVERSIONED_IMAGE_CACHE;
-      const ifNoneMatch = c.req.header('if-none-match');
-      if (
-        ifNoneMatch &&
-        ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-      ) {
-        return new Response(null, {
-          status: 304,
-          headers: { etag, 'cache-control': cacheControl },
+            [id, SIMILAR_LIMIT],
+          );
         });
-      }
-      // Production: the derivatives bucket is public, so Storage's CDN serves the bytes.
-      const redirect = await redirectToStored(storage, 'derivatives', key, cacheControl);
-      if (redirect) return redirect;
-      const object = await storage.get('derivatives', key);
-      if (!object) throw new AppError('NOT_FOUND');
-      return imageResponse(object, cacheControl, { etag });
-    });
+        const origin = apiOrigin(c, config);
+        return c.json(rows.map((row) => toPhotoCard(row, origin)));
+      })
+      // The page's view beacon (navigator.sendBeacon), so the photo's GET stays cacheable. It
+      // carries no anti-forgery header: the CSRF middleware checks its Origin instead.
+      .post('/public/photos/:id/views', async (c) => {
+        const id = parseParam(c, 'id', uuid);
+        const [photo] = await db.asUser(null, (tx) =>
+          tx.query<{ id: string }>(`select id from public.photos where id = $1`, [id]),
+        );
+        if (!photo) throw new AppError('NOT_FOUND');
+        await countView(c, id);
+        c.header('cache-control', NO_STORE);
+        return c.body(null, 204);
+      })
+      .get('/public/photos/:id/image', async (c) => {
+        const id = parseParam(c, 'id', uuid);
+        const { fullsize, v } = parseQuery(c, publicImageQuery);
+        const [photo] = await db.asUser(null, (tx) =>
+          tx.query<{ thumbnail_key: string | null; preview_key: string | null }>(
+            `select thumbnail_key, preview_key from public.photos where id = $1`,
+            [id],
+          ),
+        );
+        const key = fullsize ? photo?.preview_key : photo?.thumbnail_key;
+        if (!key) throw new AppError('NOT_FOUND');
+        // A derivative key names one version of the image, so it makes a strong validator, and a
+        // URL naming the current version (as the API's answers do) names these bytes for good.
+        const etag = `"${(await sha256Hex(key)).slice(0, 32)}"`;
+        const cacheControl = v === imageVersion(key) ? IMMUTABLE_CACHE : UNVERSIONED_IMAGE_CACHE;
+        if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
+          return new Response(null, {
+            status: 304,
+            headers: { etag, 'cache-control': cacheControl },
+          });
+        }
+        // Production: the derivatives bucket is public, so Storage's CDN serves the bytes.
+        const redirect = await redirectToStored(storage, 'derivatives', key, cacheControl);
+        if (redirect) return redirect;
+        const object = await storage.get('derivatives', key);
+        if (!object) throw new AppError('NOT_FOUND');
+        return imageResponse(object, cacheControl, { etag });
+      })
+  );
 }
