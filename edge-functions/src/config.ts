@@ -40,6 +40,11 @@ const envSchema = z.object({
   /** Stripe keys; both or neither. Without them payments use the local hosted checkout. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** PayHere merchant id and secret; both or neither (docs/deploy.md). */
+  PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
+  PAYHERE_MERCHANT_SECRET: z.string().min(1).optional(),
+  /** `sandbox` (the default) or exactly `live`: anything else refuses to start. */
+  PAYHERE_MODE: z.enum(['sandbox', 'live']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,11 +75,45 @@ export interface AppConfig {
 }
 
 /**
- * Stripe when both keys are set; otherwise the local provider, whose webhook secret is derived
- * from APP_SECRET so signed local events survive a restart when APP_SECRET is fixed.
+ * The payment providers on (docs/payments.md): each one whose keys are set. With no keys at all,
+ * both local stand-ins, so the buyer's choice and both journeys run without a network; their
+ * secrets are derived from APP_SECRET, so signed local notices survive a restart.
  */
-export type PaymentsConfig =
-  { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'local' };
+export interface PaymentsConfig {
+  stripe:
+    { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'local' } | null;
+  payhere:
+    | { provider: 'payhere'; merchantId: string; merchantSecret: string; mode: 'sandbox' | 'live' }
+    | { provider: 'local' }
+    | null;
+}
+
+function paymentsSettings(env: Env): PaymentsConfig {
+  if (Boolean(env.PAYHERE_MERCHANT_ID) !== Boolean(env.PAYHERE_MERCHANT_SECRET)) {
+    throw new Error(
+      'Invalid configuration: set both PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET, or neither',
+    );
+  }
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          provider: 'stripe' as const,
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
+      : null;
+  const payhere =
+    env.PAYHERE_MERCHANT_ID && env.PAYHERE_MERCHANT_SECRET
+      ? {
+          provider: 'payhere' as const,
+          merchantId: env.PAYHERE_MERCHANT_ID,
+          merchantSecret: env.PAYHERE_MERCHANT_SECRET,
+          mode: env.PAYHERE_MODE ?? 'sandbox',
+        }
+      : null;
+  if (!stripe && !payhere) return { stripe: { provider: 'local' }, payhere: { provider: 'local' } };
+  return { stripe, payhere };
+}
 
 function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -137,14 +176,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       apiUrl: env.MAIL_API_URL.replace(/\/$/, ''),
       apiKey: env.MAIL_API_KEY,
     },
-    payments:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? {
-            provider: 'stripe',
-            secretKey: env.STRIPE_SECRET_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          }
-        : { provider: 'local' },
+    payments: paymentsSettings(env),
     env,
   };
 }

@@ -21,13 +21,15 @@ comment on schema app_private is
 create type public.user_role as enum ('USER', 'CREATOR', 'ADMIN');
 create type public.photo_status as enum ('UPLOADED', 'IN_REVIEW', 'PROCESSING', 'ACCEPTED', 'UNPUBLISHED');
 create type public.verification_status as enum ('PENDING', 'APPROVED', 'DENIED');
-create type public.order_status as enum ('PENDING', 'PAID', 'FAILED', 'EXPIRED');
+create type public.order_status as enum ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'CHARGED_BACK');
 create type public.job_status as enum ('QUEUED', 'RUNNING', 'DONE', 'DEAD');
 
 comment on type public.user_role is 'USER buys and collects; CREATOR also sells photos; ADMIN reviews.';
 comment on type public.photo_status is 'The photo status machine; see docs/business-rules.md.';
 comment on type public.verification_status is 'Outcome of a creator verification request.';
-comment on type public.order_status is 'Life of a checkout: PENDING until the provider confirms.';
+comment on type public.order_status is
+  'Life of a checkout: PENDING until the provider confirms; CANCELLED by the buyer at the '
+  'provider; CHARGED_BACK when a paid order''s money was taken back (its grant is revoked).';
 comment on type public.job_status is 'Life of a background job row.';
 
 -- Tables --------------------------------------------------------------------------------------

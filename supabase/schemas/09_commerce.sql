@@ -13,14 +13,14 @@ create table public.orders (
   amount_cents bigint not null check (amount_cents >= 0),
   currency text not null default 'LKR',
   status public.order_status not null default 'PENDING',
-  provider text not null check (provider in ('FREE', 'STRIPE')),
+  provider text not null check (provider in ('FREE', 'STRIPE', 'PAYHERE')),
   provider_session_id text unique,
   created_at timestamptz not null default now(),
   paid_at timestamptz
 );
 comment on table public.orders is
-  'A checkout of one photo: FREE downloads and STRIPE payments. Written by the service path; '
-  'the signed-in buyer reads their own, admins read all.';
+  'A checkout of one photo: FREE downloads, STRIPE and PAYHERE payments. Written by the service '
+  'path; the signed-in buyer reads their own, admins read all.';
 
 create index orders_buyer_id_idx on public.orders (buyer_id, created_at desc);
 create index orders_photo_id_idx on public.orders (photo_id);
@@ -36,12 +36,16 @@ create table public.download_grants (
   downloads_used int not null default 0 check (downloads_used >= 0),
   expires_at timestamptz not null,
   created_at timestamptz not null default now(),
+  revoked_at timestamptz,
   -- The download route checks this under a row lock too; the constraint holds for every writer.
   constraint download_grants_within_limit check (downloads_used <= max_downloads)
 );
 comment on table public.download_grants is
   'The right to download an original, addressed by an unguessable ref; made after a free '
   'checkout or a paid, webhook-confirmed order. Service writes; the buyer reads their own.';
+
+comment on column public.download_grants.revoked_at is
+  'Set when the order''s payment was reversed (a chargeback): the link downloads no more.';
 
 comment on constraint download_grants_within_limit on public.download_grants is
   'No more downloads than the grant allows (docs/payments.md: 5 per grant).';

@@ -370,7 +370,7 @@ export const apiRoutes: ApiRoute[] = [
       'Download a bought or free original by its grant ref (with Supabase Storage: a redirect to a one-minute signed URL)',
     access: 'public',
     query: downloadQuery,
-    errors: ['NOT_FOUND', 'DOWNLOAD_EXPIRED', 'DOWNLOADS_EXHAUSTED'],
+    errors: ['NOT_FOUND', 'DOWNLOAD_REVOKED', 'DOWNLOAD_EXPIRED', 'DOWNLOADS_EXHAUSTED'],
     answers: { 200: 'file', 302: 'redirect' },
   },
   {
@@ -763,7 +763,15 @@ export const apiRoutes: ApiRoute[] = [
     path: '/payments/stripe/webhook',
     summary: 'Stripe events (signed; no anti-forgery token)',
     access: 'webhook',
-    errors: ['WEBHOOK_SIGNATURE', 'PAYLOAD_TOO_LARGE'],
+    errors: ['WEBHOOK_SIGNATURE', 'PAYMENT_MISMATCH', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    answers: ok(webhookAnswer),
+  },
+  {
+    method: 'post',
+    path: '/payments/payhere/notify',
+    summary: 'PayHere payment notifications (md5sig-signed form; no anti-forgery token)',
+    access: 'webhook',
+    errors: ['WEBHOOK_SIGNATURE', 'PAYMENT_MISMATCH', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
     answers: ok(webhookAnswer),
   },
   {

@@ -12,6 +12,13 @@ export const checkoutRequest = z.object({
   email: z.string().optional(),
   confirm_email: z.string().optional(),
   session_id: z.string().optional(),
+  /** Which provider the buyer chose; default Stripe when it is on (GET /v1/public/config). */
+  provider: z.enum(['STRIPE', 'PAYHERE']).optional(),
+  /** PayHere's hosted page asks for these too (payHereDetailsSchema). */
+  phone: z.string().optional(),
+  address: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
 });
 
 const LETTERS = /^\p{L}[\p{L}\p{M}'-]*$/u;
@@ -32,6 +39,36 @@ export const buyerLastName = z
   .min(1, 'Please enter your last name')
   .min(2, 'First name is too short')
   .regex(LETTERS_AND_SPACES, 'Please enter a valid last name');
+
+/**
+ * What PayHere's checkout needs beyond a name and an e-mail, in the style of the spec's checkout
+ * rules (trimmed, required, then a pattern). A phone number is 9 to 15 digits, spaces allowed.
+ */
+export const payHereDetailsSchema = z.object({
+  phone: z
+    .string({ error: 'Please enter your phone number' })
+    .trim()
+    .min(1, 'Please enter your phone number')
+    .regex(/^\+?(?:\d ?){8,14}\d$/, 'Please enter a valid phone number'),
+  address: z
+    .string({ error: 'Please enter your address' })
+    .trim()
+    .min(1, 'Please enter your address')
+    .min(5, 'Address is too short')
+    .max(100, 'Address is too long'),
+  city: z
+    .string({ error: 'Please enter your city' })
+    .trim()
+    .min(1, 'Please enter your city')
+    .min(2, 'City is too short')
+    .regex(LETTERS_AND_SPACES, 'Please enter a valid city'),
+  country: z
+    .string({ error: 'Please enter your country' })
+    .trim()
+    .min(1, 'Please enter your country')
+    .min(2, 'Country is too short')
+    .regex(LETTERS_AND_SPACES, 'Please enter a valid country'),
+});
 
 const firstProblem = (schema: z.ZodType, value: string) =>
   schema.safeParse(value).error?.issues[0]?.message;
@@ -60,7 +97,7 @@ export const buyerDetailsSchema = z
   })
   .transform(({ name, email }) => ({ name: name.split(/\s+/).filter(Boolean).join(' '), email }));
 
-const ipgSchema = z.enum(['FREE', 'STRIPE']);
+const ipgSchema = z.enum(['FREE', 'STRIPE', 'PAYHERE']);
 
 export const priceCheckAnswer = z.object({
   amount: z.number(),
@@ -84,6 +121,18 @@ export const checkoutAnswer = z.discriminatedUnion('ipg', [
     currency: z.literal('LKR'),
     stripe: z.object({ session_id: z.string(), url: z.string() }),
   }),
+  z.object({
+    ipg: z.literal('PAYHERE'),
+    is_free: z.literal(false),
+    amount: z.number(),
+    currency: z.literal('LKR'),
+    /** The browser POSTs `fields` (signed with their `hash`) to `url`, PayHere's checkout. */
+    payhere: z.object({
+      session_id: z.string(),
+      url: z.string(),
+      fields: z.record(z.string(), z.string()),
+    }),
+  }),
 ]);
 
 /** A price check or a checkout, by the body's `price_check`. */
@@ -100,7 +149,10 @@ export const checkoutFreeAnswer = z.object({
   email: z.string(),
 });
 
-/** POST /v1/payments/stripe/webhook: what the event did (a repeated event is a `duplicate`). */
+/**
+ * POST /v1/payments/stripe/webhook and /v1/payments/payhere/notify: what the event did (a
+ * repeated event is a `duplicate`).
+ */
 export const webhookAnswer = z.object({
   received: z.literal(true),
   outcome: z.enum(['duplicate', 'fulfilled', 'updated', 'ignored']),
@@ -118,7 +170,7 @@ export const downloadQuery = z.object({
 
 /** GET /v1/public/payments/result?session_id= : the ref appears once the webhook fulfilled. */
 export const paymentResultAnswer = z.object({
-  status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED']),
+  status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'CHARGED_BACK']),
   ref: z.string().nullable(),
 });
 

@@ -143,6 +143,16 @@ export const errorCodes = {
     status: 400,
     description: 'The webhook signature is missing, wrong or too old',
   },
+  PAYMENT_MISMATCH: {
+    code: 1404,
+    status: 400,
+    description: 'The paid amount or currency does not match the order',
+  },
+  DOWNLOAD_REVOKED: {
+    code: 1405,
+    status: 410,
+    description: 'This download link was withdrawn because the payment was reversed',
+  },
   PAYOUT_BELOW_MINIMUM: {
     code: 1501,
     status: 409,

@@ -259,6 +259,7 @@ export type Database = {
           order_id: string | null;
           photo_id: string;
           ref: string;
+          revoked_at: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -272,6 +273,7 @@ export type Database = {
           order_id?: string | null;
           photo_id: string;
           ref?: string;
+          revoked_at?: string | null;
         };
         Update: {
           buyer_id?: string | null;
@@ -284,6 +286,7 @@ export type Database = {
           order_id?: string | null;
           photo_id?: string;
           ref?: string;
+          revoked_at?: string | null;
         };
         Relationships: [
           {
@@ -1055,7 +1058,7 @@ export type Database = {
     };
     Enums: {
       job_status: 'QUEUED' | 'RUNNING' | 'DONE' | 'DEAD';
-      order_status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED';
+      order_status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED' | 'CHARGED_BACK';
       payout_status: 'REQUESTED' | 'APPROVED' | 'PAID' | 'REJECTED';
       photo_status: 'UPLOADED' | 'IN_REVIEW' | 'PROCESSING' | 'ACCEPTED' | 'UNPUBLISHED';
       user_role: 'USER' | 'CREATOR' | 'ADMIN';
@@ -1172,7 +1175,7 @@ export const Constants = {
   public: {
     Enums: {
       job_status: ['QUEUED', 'RUNNING', 'DONE', 'DEAD'],
-      order_status: ['PENDING', 'PAID', 'FAILED', 'EXPIRED'],
+      order_status: ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'CHARGED_BACK'],
       payout_status: ['REQUESTED', 'APPROVED', 'PAID', 'REJECTED'],
       photo_status: ['UPLOADED', 'IN_REVIEW', 'PROCESSING', 'ACCEPTED', 'UNPUBLISHED'],
       user_role: ['USER', 'CREATOR', 'ADMIN'],

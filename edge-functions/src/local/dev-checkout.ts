@@ -27,7 +27,7 @@ interface LocalSession {
 
 const SESSION_ID = /^cs_local_[A-Za-z0-9_-]{20,64}$/;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import type { Database, Tx } from '../ports/database.ts';
-import type { PaymentEvent } from '../ports/payments.ts';
+import type { PaidProvider, PaymentEvent } from '../ports/payments.ts';
 import type { Logger } from '../lib/logger.ts';
+import { AppError } from '../lib/app-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { downloadMail, downloadUrl } from './download-mail.ts';
 import { GRANT_RULES, splitSale } from './grant-rules.ts';
@@ -71,7 +72,7 @@ const orderColumns = `o.id, o.photo_id, o.buyer_id, o.buyer_name, o.buyer_email,
  */
 export async function markOrderPaid(
   tx: Tx,
-  where: { orderId: string; provider: 'FREE' | 'STRIPE'; sessionId?: string; buyerId?: string },
+  where: { orderId: string; provider: 'FREE' | PaidProvider; sessionId?: string; buyerId?: string },
   now: Date,
 ): Promise<GrantedOrder | null> {
   const [order] = await tx.query<GrantedOrder>(
@@ -104,6 +105,71 @@ async function fulfilPaidOrder(
   return grantDownload(tx, order, context);
 }
 
+export interface FulfilmentContext {
+  apiOrigin: string;
+  now: Date;
+  logger: Logger;
+}
+
+/**
+ * A provider says an order is paid (Stripe's completed session, PayHere's status 2): mark it
+ * PAID once and fulfil it, but only when the money is what the order asked for; otherwise the
+ * transaction rolls back with PAYMENT_MISMATCH and nothing is written.
+ */
+export async function fulfilPayment(
+  tx: Tx,
+  payment: {
+    orderId: string;
+    provider: PaidProvider;
+    sessionId?: string;
+    amountCents: number | null;
+    currency: string | null;
+  },
+  context: FulfilmentContext,
+): Promise<'fulfilled' | 'ignored'> {
+  const order = await markOrderPaid(tx, payment, context.now);
+  if (!order) return 'ignored';
+  if (payment.amountCents !== order.amount_cents || payment.currency?.toUpperCase() !== 'LKR') {
+    context.logger.error('payment amount does not match the order', {
+      orderId: order.id,
+      expected: order.amount_cents,
+      paid: payment.amountCents,
+      currency: payment.currency,
+    });
+    throw new AppError('PAYMENT_MISMATCH');
+  }
+  await fulfilPaidOrder(tx, order, context);
+  return 'fulfilled';
+}
+
+/**
+ * Runs `apply` for a verified provider event exactly once: the event id is claimed in
+ * payment_events inside the same transaction as its effects, so a replay or a concurrent
+ * duplicate delivery finds the id taken (the second insert waits for the first transaction,
+ * then does nothing).
+ */
+export async function oncePerEvent(
+  db: Database,
+  event: { id: string; type: string; payload: unknown },
+  now: Date,
+  apply: (tx: Tx) => Promise<EventOutcome>,
+): Promise<EventOutcome> {
+  return db.asService(async (tx) => {
+    const claimed = await tx.query(
+      `insert into public.payment_events (id, type, payload, received_at) values ($1, $2, $3, $4)
+       on conflict (id) do nothing returning id`,
+      [event.id, event.type, JSON.stringify(event.payload), now],
+    );
+    if (claimed.length === 0) return 'duplicate';
+    const outcome = await apply(tx);
+    await tx.query(`update public.payment_events set processed_at = $2 where id = $1`, [
+      event.id,
+      now,
+    ]);
+    return outcome;
+  });
+}
+
 type Session = Stripe.Checkout.Session;
 
 function orderIdOf(session: Session): string | null {
@@ -113,36 +179,21 @@ function orderIdOf(session: Session): string | null {
 
 export type EventOutcome = 'duplicate' | 'fulfilled' | 'updated' | 'ignored';
 
-/**
- * Handles one verified event exactly once: the event id is claimed in payment_events inside the
- * same transaction as its effects, so a replay or a concurrent duplicate delivery finds the id
- * taken (the second insert waits for the first transaction, then does nothing).
- */
-export async function handlePaymentEvent(
+/** Handles one verified Stripe event exactly once. */
+export function handlePaymentEvent(
   db: Database,
   event: PaymentEvent,
-  context: { apiOrigin: string; now: Date; logger: Logger },
+  context: FulfilmentContext,
 ): Promise<EventOutcome> {
-  return db.asService(async (tx) => {
-    const claimed = await tx.query(
-      `insert into public.payment_events (id, type, payload, received_at) values ($1, $2, $3, $4)
-       on conflict (id) do nothing returning id`,
-      [event.id, event.type, JSON.stringify(event), context.now],
-    );
-    if (claimed.length === 0) return 'duplicate';
-    const outcome = await applyEvent(tx, event, context);
-    await tx.query(`update public.payment_events set processed_at = $2 where id = $1`, [
-      event.id,
-      context.now,
-    ]);
-    return outcome;
-  });
+  return oncePerEvent(db, { id: event.id, type: event.type, payload: event }, context.now, (tx) =>
+    applyEvent(tx, event, context),
+  );
 }
 
 async function applyEvent(
   tx: Tx,
   event: PaymentEvent,
-  context: { apiOrigin: string; now: Date; logger: Logger },
+  context: FulfilmentContext,
 ): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
@@ -153,27 +204,17 @@ async function applyEvent(
       if (session.payment_status !== 'paid') return 'ignored';
       const orderId = orderIdOf(session);
       if (!orderId) return 'ignored';
-      const order = await markOrderPaid(
+      return fulfilPayment(
         tx,
-        { orderId, provider: 'STRIPE', sessionId: session.id },
-        context.now,
-      );
-      if (!order) return 'ignored';
-      // The buyer paid what Stripe says; fulfil only when that is what the order asked for.
-      if (
-        session.amount_total !== order.amount_cents ||
-        session.currency?.toLowerCase() !== 'lkr'
-      ) {
-        context.logger.error('payment amount does not match the order', {
+        {
           orderId,
-          expected: order.amount_cents,
-          paid: session.amount_total,
+          provider: 'STRIPE',
+          sessionId: session.id,
+          amountCents: session.amount_total,
           currency: session.currency,
-        });
-        throw new Error(`Order ${orderId}: paid amount does not match`);
-      }
-      await fulfilPaidOrder(tx, order, context);
-      return 'fulfilled';
+        },
+        context,
+      );
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {

@@ -197,10 +197,13 @@ describe('paid photos', () => {
     const failing = createApp({
       ...t.deps,
       payments: {
-        provider: 'STRIPE',
-        local: false,
-        createCheckoutSession: () => Promise.reject(new Error('Stripe is down')),
-        verifyWebhook: () => Promise.reject(new Error('unused')),
+        ...t.deps.payments,
+        stripe: {
+          provider: 'STRIPE',
+          local: false,
+          createCheckoutSession: () => Promise.reject(new Error('Stripe is down')),
+          verifyWebhook: () => Promise.reject(new Error('unused')),
+        },
       },
     });
     const client = new TestClient(failing);

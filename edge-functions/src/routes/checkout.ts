@@ -10,6 +10,7 @@ import {
   buyerDetailsSchema,
   checkoutFreeRequest,
   checkoutRequest,
+  payHereDetailsSchema,
   type CheckoutAnswer,
   type PriceCheckAnswer,
 } from '../contract/checkout.ts';
@@ -17,11 +18,27 @@ import { grantDownload, markOrderPaid } from '../payments/fulfilment.ts';
 import { FREE_DOWNLOADS_PER_HOUR } from '../payments/grant-rules.ts';
 import type { CheckoutFreeAnswer } from '../contract/checkout.ts';
 import { photoPriceRupees } from '../lib/price.ts';
+import { PAYHERE_NOTIFY_PATH } from '../payments/payhere-notices.ts';
+import type { CheckoutBuyer, PaidProvider } from '../ports/payments.ts';
 
 interface Buyer {
   id: string | null;
   name: string;
   email: string;
+}
+
+type CheckoutBody = ReturnType<typeof checkoutRequest.parse>;
+
+/** The first word of a buyer's name is the first name, the rest the last name (spec 5). */
+function providerBuyer(buyer: Buyer, body: CheckoutBody, provider: PaidProvider): CheckoutBuyer {
+  const [firstName = '', ...rest] = buyer.name.split(' ');
+  const named = { firstName, lastName: rest.join(' '), email: buyer.email };
+  if (provider === 'STRIPE') {
+    return { ...named, phone: '', address: '', city: '', country: '' };
+  }
+  const details = payHereDetailsSchema.safeParse(body);
+  if (!details.success) throw new AppError('VALIDATION', details.error.issues[0]?.message);
+  return { ...named, ...details.data };
 }
 
 interface PurchasablePhoto {
@@ -55,11 +72,23 @@ export function checkoutRoutes(deps: AppDeps) {
     return photo;
   }
 
-  function priceCheck(photo: PurchasablePhoto): PriceCheckAnswer {
+  /** The buyer's choice when that provider is on; without one, Stripe if on, else PayHere. */
+  function chosenProvider(choice: PaidProvider | undefined): PaidProvider {
+    const on = (['STRIPE', 'PAYHERE'] as const).filter(
+      (name) => payments[name === 'STRIPE' ? 'stripe' : 'payhere'],
+    );
+    if (!choice) return on[0]!;
+    if (!on.includes(choice)) {
+      throw new AppError('VALIDATION', 'This payment provider is not available');
+    }
+    return choice;
+  }
+
+  function priceCheck(photo: PurchasablePhoto, choice?: PaidProvider): PriceCheckAnswer {
     return {
       amount: photoPriceRupees(photo),
       currency: 'LKR',
-      ipg: photo.free_download ? 'FREE' : 'STRIPE',
+      ipg: photo.free_download ? 'FREE' : chosenProvider(choice),
     };
   }
 
@@ -67,7 +96,7 @@ export function checkoutRoutes(deps: AppDeps) {
   async function createOrder(
     photoId: string,
     buyer: Buyer,
-    kind: { provider: 'FREE'; paid: boolean } | { provider: 'STRIPE' },
+    kind: { provider: 'FREE'; paid: boolean } | { provider: PaidProvider },
     api: string,
   ) {
     const paidNow = kind.provider === 'FREE' && kind.paid;
@@ -105,11 +134,11 @@ export function checkoutRoutes(deps: AppDeps) {
   async function checkout(
     c: Context<AppEnv>,
     buyer: Buyer | null,
-    body: { price_check: boolean },
+    body: CheckoutBody,
     linkNow: boolean,
   ) {
     const photo = await visiblePhoto(parseParam(c, 'id', uuid));
-    if (body.price_check) return c.json(priceCheck(photo));
+    if (body.price_check) return c.json(priceCheck(photo, body.provider));
     if (!buyer) throw new AppError('VALIDATION', 'Please enter your first name');
     // Links in e-mails point at the API, which answers the original as an attachment.
     const api = apiOrigin(c, config);
@@ -128,16 +157,21 @@ export function checkoutRoutes(deps: AppDeps) {
       return c.json(answer);
     }
 
-    const order = await createOrder(photo.id, buyer, { provider: 'STRIPE' }, api);
+    const provider = chosenProvider(body.provider);
+    const adapter = provider === 'STRIPE' ? payments.stripe! : payments.payhere!;
+    // Checked before the order exists: a form with a missing field writes nothing.
+    const providerDetails = providerBuyer(buyer, body, provider);
+    const order = await createOrder(photo.id, buyer, { provider }, api);
     const site = siteOrigin(c, config);
-    const session = await payments
+    const session = await adapter
       .createCheckoutSession({
         orderId: order.id,
         amountCents: order.amount_cents,
         productName: photo.name || 'Photo licence',
-        customerEmail: buyer.email,
+        buyer: providerDetails,
         successUrl: `${site}${PAYMENT_RESULT_PATH}?success=true&session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${site}${PAYMENT_RESULT_PATH}?success=false`,
+        notifyUrl: `${api}${PAYHERE_NOTIFY_PATH}`,
       })
       .catch(async (error: unknown) => {
         // No session was opened, so nobody can pay this order: close it rather than leave it pending.
@@ -155,13 +189,20 @@ export function checkoutRoutes(deps: AppDeps) {
         session.id,
       ]),
     );
-    const answer: CheckoutAnswer = {
-      ipg: 'STRIPE',
-      is_free: false,
+    const paid = {
+      is_free: false as const,
       amount: order.amount_cents / 100,
-      currency: 'LKR',
-      stripe: { session_id: session.id, url: new URL(session.url, `${api}/`).toString() },
+      currency: 'LKR' as const,
     };
+    const url = new URL(session.url, `${api}/`).toString();
+    const answer: CheckoutAnswer =
+      provider === 'STRIPE'
+        ? { ipg: 'STRIPE', ...paid, stripe: { session_id: session.id, url } }
+        : {
+            ipg: 'PAYHERE',
+            ...paid,
+            payhere: { session_id: session.id, url, fields: session.form ?? {} },
+          };
     return c.json(answer);
   }
 

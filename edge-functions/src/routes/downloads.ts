@@ -55,14 +55,17 @@ export function downloadRoutes(deps: AppDeps) {
         const [grant] = await tx.query<{
           id: string;
           photo_id: string;
+          revoked: boolean;
           expired: boolean;
           exhausted: boolean;
         }>(
-          `select id, photo_id, expires_at <= $2 as expired, downloads_used >= max_downloads as exhausted
+          `select id, photo_id, revoked_at is not null as revoked, expires_at <= $2 as expired,
+                  downloads_used >= max_downloads as exhausted
              from public.download_grants where ref = $1 for update`,
           [ref, now()],
         );
         if (!grant) throw new AppError('NOT_FOUND');
+        if (grant.revoked) throw new AppError('DOWNLOAD_REVOKED');
         if (grant.expired) throw new AppError('DOWNLOAD_EXPIRED');
         if (grant.exhausted) throw new AppError('DOWNLOADS_EXHAUSTED');
         await tx.query(
@@ -109,7 +112,7 @@ export function downloadRoutes(deps: AppDeps) {
                   g.downloads_used, g.expires_at, g.created_at as granted_at
              from public.download_grants g
              left join public.orders o on o.id = g.order_id
-            where g.buyer_id = $1
+            where g.buyer_id = $1 and g.revoked_at is null
             order by g.created_at desc`,
           [principal.userId],
         ),

@@ -5,12 +5,26 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { parseQuery } from '../lib/request-input.ts';
 import { WebhookSignatureError } from '../ports/payments.ts';
 import { handlePaymentEvent } from '../payments/fulfilment.ts';
+import { handlePayHereNotice, PAYHERE_NOTIFY_PATH } from '../payments/payhere-notices.ts';
 import { paymentResultQuery, type PaymentResult } from '../contract/checkout.ts';
 import type { WebhookAnswer } from '../contract/checkout.ts';
 
+/** A signature the provider refused: 400 / 1403, logged, nothing written. */
+async function verified<T>(verify: () => Promise<T>, logger: AppDeps['logger']): Promise<T> {
+  try {
+    return await verify();
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      logger.warn('webhook signature refused', { reason: error.message });
+      throw new AppError('WEBHOOK_SIGNATURE');
+    }
+    throw error;
+  }
+}
+
 /**
- * The provider webhook (the only way an order becomes PAID) and the result lookup the payment
- * result page polls with the session id Stripe put in the success URL.
+ * The providers' signed notices (the only way an order becomes PAID) and the result lookup the
+ * payment result page polls with the session id put in the success URL.
  */
 export function paymentRoutes(deps: AppDeps) {
   const { db, payments, config, logger } = deps;
@@ -18,23 +32,28 @@ export function paymentRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .post('/payments/stripe/webhook', async (c) => {
+      const stripe = payments.stripe;
+      if (!stripe) throw new AppError('NOT_FOUND');
       // The signature covers the exact bytes Stripe sent, so read the raw text, never parsed JSON.
       const rawBody = await c.req.text();
-      let event;
-      try {
-        event = await payments.verifyWebhook(
-          rawBody,
-          c.req.header('stripe-signature'),
-          now().getTime(),
-        );
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) {
-          logger.warn('webhook signature refused', { reason: error.message });
-          throw new AppError('WEBHOOK_SIGNATURE');
-        }
-        throw error;
-      }
+      const event = await verified(
+        () => stripe.verifyWebhook(rawBody, c.req.header('stripe-signature'), now().getTime()),
+        logger,
+      );
       const outcome = await handlePaymentEvent(db, event, {
+        apiOrigin: apiOrigin(c, config),
+        now: now(),
+        logger,
+      });
+      return c.json({ received: true, outcome } satisfies WebhookAnswer);
+    })
+    .post(PAYHERE_NOTIFY_PATH.slice('/v1'.length), async (c) => {
+      const payhere = payments.payhere;
+      if (!payhere) throw new AppError('NOT_FOUND');
+      // PayHere posts form fields; md5sig covers the ones that matter, whatever else it adds.
+      const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
+      const notice = await verified(() => payhere.verifyNotice(fields), logger);
+      const outcome = await handlePayHereNotice(db, notice, {
         apiOrigin: apiOrigin(c, config),
         now: now(),
         logger,

@@ -31,9 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function open(path: string) {
+async function open(path: string, headers: Record<string, string> = {}) {
   const answer = await site.request(`http://site.test${path}`, {
-    headers: { 'user-agent': 'test-crawler' },
+    headers: { 'user-agent': 'test-crawler', ...headers },
   });
   const html = await answer.text();
   const document = new JSDOM(html).window.document;
@@ -132,20 +132,19 @@ describe('a photo page', () => {
     );
   });
 
-  it('counts the visit once, as the browser fetching the photo used to', async () => {
-    const before = (await (
-      await t.app.request(`/v1/public/photos/${seedPhoto(3)}`, {
-        headers: { 'user-agent': 'someone-else' },
-      })
-    ).json()) as PhotoDetail;
-    await open(`/photodetail/${seedPhoto(3)}`);
-    await open(`/photodetail/${seedPhoto(3)}`);
-    const after = (await (
-      await t.app.request(`/v1/public/photos/${seedPhoto(3)}`, {
-        headers: { 'user-agent': 'someone-else' },
-      })
-    ).json()) as PhotoDetail;
-    expect(after.view_count).toBe(before.view_count + 1);
+  it('counts no view: the page is the same for everyone, the browser sends the beacon', async () => {
+    const viewCount = async () =>
+      (
+        await t.db.asService((tx) =>
+          tx.query<{ view_count: number }>(`select view_count from public.photos where id = $1`, [
+            seedPhoto(3),
+          ]),
+        )
+      )[0]!.view_count;
+    const before = await viewCount();
+    const page = await open(`/photodetail/${seedPhoto(3)}`, { cookie: 'lk_browser=abc' });
+    expect(page.status).toBe(200);
+    expect(await viewCount()).toBe(before);
   });
 
   it('opened from an album names the photo page as its one address', async () => {
@@ -216,6 +215,42 @@ describe('other public pages', () => {
       expect(page.canonical).toBe(`http://site.test${path}`);
       expect(page.meta('robots')).toBeUndefined();
     }
+  });
+});
+
+describe('caching of pages (issue 22)', () => {
+  const shared = (s: number, swr: number) =>
+    `public, max-age=0, s-maxage=${s}, stale-while-revalidate=${swr}`;
+
+  it('a visitor without a session gets a page shared caches keep as long as its data', async () => {
+    const cases: [string, string][] = [
+      [`/photodetail/${seedFacts.freePhoto}`, shared(120, 60)],
+      ['/searchresults?q=sigiriya', shared(10, 20)],
+      ['/', shared(60, 60)],
+      ['/terms-conditions', shared(300, 60)],
+    ];
+    for (const [path, cacheControl] of cases) {
+      const page = await open(path, { cookie: 'lk_browser=abc' });
+      expect(page.headers.get('cache-control'), path).toBe(cacheControl);
+      expect(page.headers.get('set-cookie'), path).toBeNull();
+      expect(page.headers.get('etag'), path).toMatch(/^"[0-9a-f]{32}"$/);
+    }
+  });
+
+  it('answers 304 to its ETag', async () => {
+    const path = `/photodetail/${seedFacts.freePhoto}`;
+    const etag = (await open(path)).headers.get('etag')!;
+    const again = await site.request(`http://site.test${path}`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('a signed-in visitor gets a private page', async () => {
+    const page = await open(`/photodetail/${seedFacts.freePhoto}`, { cookie: 'lk_session=x' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
   });
 });
 

@@ -1,6 +1,14 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { BROWSER_COOKIE, readCookie } from '../lib/cookies.ts';
+import {
+  NO_STORE,
+  readSharedCacheControl,
+  SHARED_CACHE,
+  sharedCacheControl,
+  shortestPolicy,
+  type SharedCachePolicy,
+} from '../lib/cache-control.ts';
+import { sharedCache } from '../middleware/shared-cache.ts';
 import { siteOrigin } from '../lib/public-url.ts';
 import type { PreloadedAnswer } from '../contract/preloaded-answers.ts';
 import { fillAppShell } from './app-shell.ts';
@@ -22,9 +30,6 @@ export interface SiteOptions {
   appShell: AppShellSource;
 }
 
-/** What a visitor's browser would have sent the API that matters to a public answer. */
-const FORWARDED = ['user-agent', 'x-forwarded-for', 'cf-connecting-ip', 'x-real-ip'];
-
 const NOT_BUILT =
   '<!doctype html><title>LankaLens API</title><p>The web app is not built. Run <code>npm run build</code>, or open the Vite dev server (<code>npm run dev</code>, port 5173).</p>';
 
@@ -37,22 +42,22 @@ const NOT_BUILT =
 export function createSiteApp(deps: AppDeps, options: SiteOptions) {
   const { config } = deps;
 
-  /** Public answers are everyone's: only the visitor's browser id goes along (view counts). */
-  function askApi(c: Context): (pathAndQuery: string) => Promise<PreloadedAnswer> {
+  /**
+   * The page's answers, asked as an anonymous visitor would (nothing of the visitor goes along:
+   * the page is the same for everyone, so a shared cache may keep it), and how long each of them
+   * may be kept: `null` for one that may not be.
+   */
+  function askApi(c: Context) {
     const origin = new URL(c.req.url).origin;
-    const headers = new Headers();
-    for (const name of FORWARDED) {
-      const value = c.req.header(name);
-      if (value) headers.set(name, value);
-    }
-    const browser = readCookie(c, BROWSER_COOKIE);
-    if (browser) headers.set('cookie', `${BROWSER_COOKIE}=${browser}`);
-    return async (pathAndQuery) => {
-      const answer = await options.api.fetch(new Request(`${origin}${pathAndQuery}`, { headers }));
+    const policies: (SharedCachePolicy | null)[] = [];
+    const ask = async (pathAndQuery: string): Promise<PreloadedAnswer> => {
+      const answer = await options.api.fetch(new Request(`${origin}${pathAndQuery}`));
+      policies.push(readSharedCacheControl(answer.headers.get('cache-control')));
       const type = answer.headers.get('content-type') ?? '';
       const body: unknown = type.includes('application/json') ? await answer.json() : null;
       return { status: answer.status, body };
     };
+    return { ask, policies };
   }
 
   /** The page headers allow the template's own inline script by its hash; a new build, new hash. */
@@ -72,16 +77,21 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
   site.use('*', compressAnswers(deps.compression ?? webEncoders));
   // robots.txt and the sitemaps, before the pages' catch-all.
   site.route('/', crawlingRoutes(deps, { siteOrigin: (c) => siteOrigin(c, config) }));
-  return site.get('*', async (c) => {
+  // ETag, 304, and `private` for visitors with a session (middleware/shared-cache.ts).
+  return site.get('*', sharedCache(), async (c) => {
     const template = await options.appShell();
     if (!template) return c.html(NOT_BUILT, 503);
     for (const [name, value] of Object.entries(await pageHeaders(template))) c.header(name, value);
     const origin = siteOrigin(c, config);
     const url = new URL(c.req.url);
-    const { head, answers, module } = await describePage(url, origin, askApi(c));
+    const { ask, policies } = askApi(c);
+    const { head, answers, module } = await describePage(url, origin, ask);
     const html = fillAppShell(template, { head, origin, answers, module });
-    // Each page carries its day's data (view counts, prices): always revalidated.
-    c.header('cache-control', 'no-cache');
+    // Kept no longer than the answers it embeds; not at all when one of them may not be.
+    const policy = policies.includes(null)
+      ? null
+      : (shortestPolicy(policies as SharedCachePolicy[]) ?? SHARED_CACHE.page);
+    c.header('cache-control', policy ? sharedCacheControl(policy) : NO_STORE);
     if (head.noindex) c.header('x-robots-tag', 'noindex');
     return c.html(html, head.status as 200);
   });

@@ -3,6 +3,9 @@ import type { Database } from '../ports/database.ts';
 import { localWebhookSecret } from '../adapters/payments/local.ts';
 import { signStripePayload } from '../adapters/payments/stripe-signature.ts';
 import { checkoutSessionEvent } from '../payments/stripe-events.ts';
+import { LOCAL_PAYHERE_MERCHANT_ID } from '../adapters/payments/local-payhere.ts';
+import { noticeSignature, payHereAmount } from '../adapters/payments/payhere-signature.ts';
+import { PAYHERE_NOTIFY_PATH } from '../payments/payhere-notices.ts';
 
 /** Delivers a payload to the webhook signed like Stripe would (or with the given secret/time). */
 export async function deliverWebhook(
@@ -95,4 +98,48 @@ export function refFromMail(text: string): string {
   const match = /download\?ref=([A-Za-z0-9_%-]+)/.exec(text);
   if (!match) throw new Error('no download link in the e-mail');
   return decodeURIComponent(match[1]!);
+}
+
+/** A visitor's checkout form with everything PayHere asks for. */
+export const payHereBuyer = {
+  name: 'Amaya Silva',
+  email: 'amaya@example.lk',
+  phone: '077 123 4567',
+  address: '12 Temple Road',
+  city: 'Kandy',
+  country: 'Sri Lanka',
+};
+
+/** A PayHere notify for an order, signed with `secret` as PayHere signs it (or left as given). */
+export function payHereNotice(
+  order: { id: string; amount_cents: number },
+  options: {
+    secret: string;
+    merchantId?: string;
+    statusCode?: string;
+    paymentId?: string;
+    amount?: string;
+    currency?: string;
+  },
+): Record<string, string> {
+  const fields = {
+    merchant_id: options.merchantId ?? LOCAL_PAYHERE_MERCHANT_ID,
+    order_id: order.id,
+    // PayHere numbers each payment; one per order here unless the test says otherwise.
+    payment_id: options.paymentId ?? `320${parseInt(order.id.slice(0, 8), 16) || 1}`,
+    payhere_amount: options.amount ?? payHereAmount(order.amount_cents),
+    payhere_currency: options.currency ?? 'LKR',
+    status_code: options.statusCode ?? '2',
+    method: 'VISA',
+    status_message: 'Successfully completed the payment.',
+  };
+  return { ...fields, md5sig: noticeSignature(fields, options.secret) };
+}
+
+export function deliverPayHereNotice(app: App, fields: Record<string, string>) {
+  return app.request(`http://api.test${PAYHERE_NOTIFY_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 }

@@ -1,4 +1,4 @@
-import type { CheckoutSession, PaymentsPort } from '../../ports/payments.ts';
+import type { CheckoutSession, StripePayments } from '../../ports/payments.ts';
 import { hmacSha256, randomToken } from '../../lib/secure-token.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
@@ -11,7 +11,7 @@ export async function localWebhookSecret(appSecret: string): Promise<string> {
   return `whsec_local_${await hmacSha256(appSecret, 'local-stripe-webhook')}`;
 }
 
-export function createLocalPayments(appSecret: string): PaymentsPort {
+export function createLocalPayments(appSecret: string): StripePayments {
   const secret = localWebhookSecret(appSecret);
   return {
     provider: 'STRIPE',

@@ -35,9 +35,18 @@ describe('Stripe adapter', () => {
       orderId: '5b0c1f0e-3d7a-4c4e-9a59-0c7f3e0d9a11',
       amountCents: 450000,
       productName: "Lion's paws at the Sigiriya gateway",
-      customerEmail: 'amaya@example.lk',
+      buyer: {
+        firstName: 'Amaya',
+        lastName: 'Perera',
+        email: 'amaya@example.lk',
+        phone: '0771234567',
+        address: '12 Temple Road',
+        city: 'Kandy',
+        country: 'Sri Lanka',
+      },
       successUrl: 'https://site.test/payment_result?success=true&session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'https://site.test/payment_result?success=false',
+      notifyUrl: 'https://api.test/v1/payments/payhere/notify',
     });
     expect(session).toEqual({
       id: 'cs_test_a1b2c3',

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type {
   CheckoutSession,
   CheckoutSessionRequest,
-  PaymentsPort,
+  StripePayments,
 } from '../../ports/payments.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
@@ -15,7 +15,7 @@ export function createStripePayments(options: {
   webhookSecret: string;
   /** Tests pass a fetch that reaches a fake Stripe API. */
   fetch?: typeof fetch;
-}): PaymentsPort {
+}): StripePayments {
   const stripe = new Stripe(options.secretKey, {
     httpClient: Stripe.createFetchHttpClient(options.fetch),
     maxNetworkRetries: 2,
@@ -29,7 +29,7 @@ export function createStripePayments(options: {
           mode: 'payment',
           client_reference_id: request.orderId,
           metadata: { order_id: request.orderId },
-          customer_email: request.customerEmail,
+          customer_email: request.buyer.email,
           line_items: [
             {
               quantity: 1,
