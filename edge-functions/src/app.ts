@@ -15,6 +15,8 @@ import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminDetailRoutes } from './routes/admin-details.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
+import { payoutRoutes } from './routes/payouts.ts';
+import { adminPayoutRoutes } from './routes/admin-payouts.ts';
 import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicAvatarRoutes } from './routes/public-avatars.ts';
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps) {
   v1.route('/', adminRoutes(deps));
   v1.route('/', adminDetailRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));
+  v1.route('/', payoutRoutes(deps));
+  v1.route('/', adminPayoutRoutes(deps));
   v1.route('/', accountRoutes(deps));
   v1.route('/', profileRoutes(deps));
   v1.route('/', publicAvatarRoutes(deps));

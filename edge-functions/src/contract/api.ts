@@ -79,6 +79,19 @@ import {
 import type { ErrorName } from './error-codes.ts';
 import { uuid } from './fields.ts';
 import { imageQuery, photoCardSchema, publicImageQuery } from './photo.ts';
+import {
+  adminPayoutItem,
+  adminPayoutQuery,
+  markPaidRequest,
+  payoutAccount,
+  payoutAccountRequest,
+  payoutDecisionAnswer,
+  payoutOverview,
+  payoutRequestBody,
+  payoutRequestItem,
+  payoutStatement,
+  statementQuery,
+} from './payouts.ts';
 import { publicConfigAnswer } from './public-config.ts';
 
 /**
@@ -789,6 +802,87 @@ export const apiRoutes: ApiRoute[] = [
     summary: "The buyer's download grants",
     access: 'user',
     answers: ok(z.array(purchaseSchema)),
+  },
+  // Payouts to creators
+  {
+    method: 'get',
+    path: '/payouts',
+    summary: "The creator's balance (pending, available, paid), bank account and payout requests",
+    access: 'user',
+    answers: ok(payoutOverview),
+  },
+  {
+    method: 'put',
+    path: '/payouts/account',
+    summary: 'Set the Sri Lankan bank account payouts go to (creators)',
+    access: 'user',
+    body: payoutAccountRequest,
+    errors: ['CREATOR_ONLY'],
+    answers: ok(payoutAccount),
+  },
+  {
+    method: 'post',
+    path: '/payouts',
+    summary: 'Ask for a payout of the available balance or part of it (at least the minimum)',
+    access: 'user',
+    body: payoutRequestBody,
+    errors: [
+      'CREATOR_ONLY',
+      'PAYOUT_BELOW_MINIMUM',
+      'PAYOUT_OVER_BALANCE',
+      'PAYOUT_OPEN',
+      'PAYOUT_ACCOUNT_MISSING',
+    ],
+    answers: created(payoutRequestItem),
+  },
+  {
+    method: 'get',
+    path: '/payouts/statement',
+    summary: "A month's statement: sales, reversals and payouts with opening and closing balance",
+    access: 'user',
+    query: statementQuery,
+    answers: ok(payoutStatement),
+  },
+  {
+    method: 'get',
+    path: '/admin/payouts',
+    summary: 'Payout requests in one status, oldest first (account numbers masked)',
+    access: 'admin',
+    query: adminPayoutQuery,
+    answers: ok(z.array(adminPayoutItem)),
+  },
+  {
+    method: 'get',
+    path: '/admin/payouts/export.csv',
+    summary: 'The approved payouts as a bank bulk-transfer CSV file',
+    access: 'admin',
+    answers: ok('file'),
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/{id}/approve',
+    summary: 'Approve a requested payout',
+    access: 'admin',
+    errors: ['PAYOUT_STATE_FORBIDS'],
+    answers: ok(payoutDecisionAnswer),
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/{id}/mark_paid',
+    summary: "Mark an approved payout paid, with the bank's reference",
+    access: 'admin',
+    body: markPaidRequest,
+    errors: ['PAYOUT_STATE_FORBIDS', 'CONFLICT'],
+    answers: ok(payoutDecisionAnswer),
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/{id}/reject',
+    summary: 'Reject a requested or approved payout with a reason (releases the amount)',
+    access: 'admin',
+    body: decisionReason,
+    errors: ['PAYOUT_STATE_FORBIDS'],
+    answers: ok(payoutDecisionAnswer),
   },
 ];
 

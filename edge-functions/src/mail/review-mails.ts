@@ -8,7 +8,13 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function message(to: string, template: string, subject: string, lines: string[]): MailMessage {
+/** A plain-text mail and its minimal HTML twin, one paragraph per line. */
+export function message(
+  to: string,
+  template: string,
+  subject: string,
+  lines: string[],
+): MailMessage {
   return {
     to,
     subject,

@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import { apiOrigin } from '../lib/public-url.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { asAdmin } from '../rules/admin-access.ts';
+import { asAdmin, recordAdminAction as audit } from '../rules/admin-access.ts';
 import {
   photoAcceptedMail,
   photoRejectedMail,
@@ -185,21 +185,6 @@ export function adminRoutes({ db, config }: AppDeps) {
       });
       return c.json({ id, status: 'QUEUED' } satisfies JobRetryAnswer);
     });
-}
-
-async function audit(
-  tx: Tx,
-  admin: Principal,
-  action: string,
-  targetType: string,
-  targetId: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await tx.query(
-    `insert into public.admin_audit (admin_id, action, target_type, target_id, details)
-     values ($1, $2, $3, $4, $5::jsonb)`,
-    [admin.userId, action, targetType, targetId, details],
-  );
 }
 
 /** 404 when the row does not exist at all, else 1301/1008: it exists but is not in that state. */

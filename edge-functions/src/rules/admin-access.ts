@@ -23,3 +23,19 @@ export async function asAdmin<T>(
     return fn(tx, principal);
   });
 }
+
+/** Adds an entry to the audit trail (public.admin_audit) in the decision's own transaction. */
+export async function recordAdminAction(
+  tx: Tx,
+  admin: Principal,
+  action: string,
+  targetType: string,
+  targetId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await tx.query(
+    `insert into public.admin_audit (admin_id, action, target_type, target_id, details)
+     values ($1, $2, $3, $4, $5::jsonb)`,
+    [admin.userId, action, targetType, targetId, details],
+  );
+}
