@@ -9,11 +9,21 @@ export interface BuyerDetails {
   confirm_email: string;
 }
 
+export type PaymentProvider = 'STRIPE' | 'PAYHERE';
+
+/** The provider the buyer chose and, for PayHere, the billing details its page asks for. */
+export interface PaymentChoice {
+  provider: PaymentProvider;
+  billing?: { phone: string; address: string; city: string; country: string };
+}
+
 export type CheckoutOutcome =
   /** A free photo: the download link is on its way to this address. */
   | { kind: 'emailed'; email: string }
   /** A paid photo: the card provider's hosted checkout page. */
-  | { kind: 'redirect'; url: string };
+  | { kind: 'redirect'; url: string }
+  /** A paid photo through PayHere: its hosted checkout takes these fields by a form POST. */
+  | { kind: 'post'; url: string; fields: Record<string, string> };
 
 const checkoutPath = (photoId: string, signedIn: boolean) =>
   `/v1/${signedIn ? '' : 'public/'}photos/${encodeURIComponent(photoId)}/checkout`;
@@ -26,12 +36,17 @@ const checkoutPath = (photoId: string, signedIn: boolean) =>
 export async function startCheckout(
   photoId: string,
   buyer: BuyerDetails | null,
+  choice?: PaymentChoice,
 ): Promise<CheckoutOutcome> {
   const answer = await api.post<CheckoutAnswer>(checkoutPath(photoId, buyer === null), {
     price_check: false,
     ...buyer,
+    ...(choice && { provider: choice.provider, ...choice.billing }),
   });
   if (answer.ipg === 'STRIPE') return { kind: 'redirect', url: answer.stripe.url };
+  if (answer.ipg === 'PAYHERE') {
+    return { kind: 'post', url: answer.payhere.url, fields: answer.payhere.fields };
+  }
   if (buyer) return { kind: 'emailed', email: buyer.email };
   const free = await api.post<CheckoutFreeAnswer>(
     `/v1/photos/${encodeURIComponent(photoId)}/checkout_free`,
@@ -42,7 +57,8 @@ export async function startCheckout(
 
 export function useStartCheckout(photoId: string) {
   return useMutation({
-    mutationFn: (buyer: BuyerDetails | null) => startCheckout(photoId, buyer),
+    mutationFn: ({ buyer, choice }: { buyer: BuyerDetails | null; choice?: PaymentChoice }) =>
+      startCheckout(photoId, buyer, choice),
     // The page shows failures itself (spec 8: free download 'Please try again later').
     onError: () => {},
   });

@@ -24,6 +24,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPrice, formatResolution } from '../../../lib/format.ts';
+import { postForm } from '../../../lib/post-form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
@@ -102,15 +103,19 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
     ) {
       return;
     }
-    checkout.mutate(buyer, {
-      onSuccess: (outcome) => {
-        if (outcome.kind === 'redirect') window.location.assign(outcome.url);
-        else setSentTo(outcome.email);
+    checkout.mutate(
+      { buyer },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'redirect') window.location.assign(outcome.url);
+          else if (outcome.kind === 'post') postForm(outcome.url, outcome.fields);
+          else setSentTo(outcome.email);
+        },
+        // Spec 8: a failed free download says 'Please try again later' (the dialog is closed).
+        onError: (error) =>
+          isFree ? toast.error('Please try again later', error.message) : toast.failure(error),
       },
-      // Spec 8: a failed free download says 'Please try again later' (the dialog is closed).
-      onError: (error) =>
-        isFree ? toast.error('Please try again later', error.message) : toast.failure(error),
-    });
+    );
   }
 
   function submit(event: FormEvent) {
