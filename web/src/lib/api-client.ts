@@ -164,6 +164,16 @@ export const api = {
     send<T>('PUT', path, body ?? {}, options),
   delete: <T>(path: string, options: RequestOptions = {}) =>
     send<T>('DELETE', path, undefined, options),
+  /**
+   * A fire-and-forget POST that outlives the page (view beacons): `navigator.sendBeacon`, which
+   * sends cookies but no header of ours, so the server checks its Origin instead of the
+   * anti-forgery token (docs/security.md). Nothing is answered and failures are ignored.
+   */
+  beacon: (path: string) => {
+    const url = apiUrl(path);
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
+    void fetch(url, { method: 'POST', credentials: 'include', keepalive: true }).catch(() => {});
+  },
 };
 
 /** The current anti-forgery token, for the XMLHttpRequest upload (lib/upload.ts). */

@@ -13,7 +13,7 @@ export const publicPhotoKeys = {
   detail: (id: string) => [...publicPhotoKeys.details(), id] as const,
 };
 
-/** Counts one view a day on the server. A mistyped address is a missing photo, not a bad request. */
+/** A mistyped address is a missing photo, not a bad request. */
 export function getPhoto(id: string, signal?: AbortSignal) {
   if (!isUuid(id))
     return Promise.reject(new ApiError(404, { code: 1003, description: 'Not found' }));

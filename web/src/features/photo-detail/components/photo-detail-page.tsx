@@ -13,6 +13,7 @@ import { cx } from '../../../lib/cx.ts';
 import { formatCountOf, formatPrice, formatResolution } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
+import { useCountView } from '../api/count-view.ts';
 import { useSimilarPhotos } from '../api/get-similar-photos.ts';
 import styles from './photo-detail.module.css';
 import { PhotoFacts } from './photo-facts.tsx';
@@ -37,6 +38,7 @@ export interface PhotoDetailPageProps {
 export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPageProps) {
   const photo = usePhoto(photoId);
   usePageTitle(photo.data?.name);
+  useCountView(photo.data?.id);
   return (
     <QueryState
       query={photo}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PhotoDetail } from '@contract/browse.ts';
+import { photoCardFixture } from '../../../test/account-fixtures.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { PhotoDetailPage } from './photo-detail-page.tsx';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+
+const photo: PhotoDetail = {
+  ...photoCardFixture(ID, 'Sigiriya at dawn'),
+  description: 'The rock in the first light.',
+  album_id: 'album-1',
+  album: { id: 'album-1', name: 'Cultural triangle' },
+  category: null,
+  status: 'ACCEPTED',
+  metadata: {
+    width: 2400,
+    height: 1600,
+    camera_make: null,
+    camera_model: null,
+    focal_length_35: null,
+    fnum: null,
+    iso: null,
+    exposure_time: null,
+  },
+  created_at: '2026-11-20T10:00:00.000Z',
+  published_at: '2026-11-21T10:00:00.000Z',
+};
+
+function stubBeacon() {
+  const sendBeacon = vi.fn((url: string | URL) => Boolean(url));
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  return sendBeacon;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+});
+
+describe('PhotoDetailPage', () => {
+  it('sends the view beacon once when the photo opens, not again as the page re-renders', async () => {
+    const api = fakeApi({
+      [`GET /v1/public/photos/${ID}`]: () => Response.json(photo),
+      [`GET /v1/public/photos/${ID}/similar`]: () => Response.json([]),
+    });
+    const sendBeacon = stubBeacon();
+    renderWithApp(<PhotoDetailPage photoId={ID} />);
+    await screen.findByRole('heading', { name: 'Sigiriya at dawn' });
+    // Re-renders after the similar photos arrive send nothing more.
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET', `/v1/public/photos/${ID}/similar`).length).toBeGreaterThan(0),
+    );
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(sendBeacon).toHaveBeenCalledWith(`/v1/public/photos/${ID}/views`);
+    // The GET is the same for everyone (shared caches keep it): the beacon alone counts.
+    expect(api.callsTo('POST', `/v1/public/photos/${ID}/views`)).toHaveLength(0);
+  });
+
+  it('counts no view of a photo that is not there', async () => {
+    fakeApi({});
+    const sendBeacon = stubBeacon();
+    renderWithApp(<PhotoDetailPage photoId={ID} />);
+    await screen.findByText('Photo not found');
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('posts with keepalive where the browser has no sendBeacon', async () => {
+    const api = fakeApi({
+      [`GET /v1/public/photos/${ID}`]: () => Response.json(photo),
+      [`GET /v1/public/photos/${ID}/similar`]: () => Response.json([]),
+      [`POST /v1/public/photos/${ID}/views`]: () => new Response(null, { status: 204 }),
+    });
+    renderWithApp(<PhotoDetailPage photoId={ID} />);
+    await screen.findByRole('heading', { name: 'Sigiriya at dawn' });
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST', `/v1/public/photos/${ID}/views`)).toHaveLength(1),
+    );
+  });
+});
