@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every setting comes from the environment (docs/configuration.md lists them). `local` mode is
- * the embedded default of `npm start`: no keys, dev-only pages (/dev/mail, /dev/checkout) on.
+ * the embedded default of `npm start`: no keys, dev-only pages (/dev/mail, /dev/checkout,
+ * /dev/identity) on.
  */
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(8080),
@@ -63,6 +64,8 @@ export interface AppConfig {
   social: {
     google: { clientId: string; jwksUrl: string } | undefined;
     facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+    /** The providers the local identity page plays (local mode without their keys). */
+    standIn: SocialStandIn | undefined;
   };
   mail: {
     transport: Env['MAIL_TRANSPORT'];
@@ -72,6 +75,66 @@ export interface AppConfig {
   };
   payments: PaymentsConfig;
   env: Env;
+}
+
+/**
+ * Local mode without a provider's keys: the provider's settings point at the local identity page's
+ * own JWKS and Graph-like endpoints under `baseUrl` (adapters/auth/stand-in-providers.ts), so its
+ * tokens go through the same verifier as the real providers' (docs/accounts.md).
+ */
+export interface SocialStandIn {
+  baseUrl: string;
+  providers: ('google' | 'facebook')[];
+}
+
+/** The stand-in's made-up app: public values, checked only against the stand-in itself. */
+export const STAND_IN_APP = {
+  googleClientId: 'lankalens-local.apps.localhost',
+  facebookAppId: 'lankalens-local',
+  facebookAppSecret: 'lankalens-local-app',
+} as const;
+export const STAND_IN_PATH = '/dev/identity';
+
+/**
+ * Real providers from their keys. In local mode a provider with none of its settings gets the
+ * stand-in; one half configured (an app id without its secret) stays off, as before.
+ */
+function socialSettings(env: Env, local: boolean): AppConfig['social'] {
+  const google = env.GOOGLE_CLIENT_ID
+    ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
+    : undefined;
+  const facebook =
+    env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+      ? {
+          appId: env.FACEBOOK_APP_ID,
+          appSecret: env.FACEBOOK_APP_SECRET,
+          graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+        }
+      : undefined;
+  const standInGoogle = local && !env.GOOGLE_CLIENT_ID;
+  const standInFacebook = local && !env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET;
+  if (!standInGoogle && !standInFacebook) return { google, facebook, standIn: undefined };
+  const origin = env.PUBLIC_API_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
+  const baseUrl = `${origin}${STAND_IN_PATH}`;
+  return {
+    google: standInGoogle
+      ? { clientId: STAND_IN_APP.googleClientId, jwksUrl: `${baseUrl}/google/certs` }
+      : google,
+    facebook: standInFacebook
+      ? {
+          appId: STAND_IN_APP.facebookAppId,
+          appSecret: STAND_IN_APP.facebookAppSecret,
+          graphUrl: `${baseUrl}/facebook`,
+        }
+      : facebook,
+    standIn: {
+      baseUrl,
+      providers: [
+        ...(standInGoogle ? (['google'] as const) : []),
+        ...(standInFacebook ? (['facebook'] as const) : []),
+      ],
+    },
+  };
 }
 
 /**
@@ -157,19 +220,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       leaseMs: Math.round(env.JOB_LEASE_SECONDS * 1000),
       sweepGraceMs: Math.round(env.STORAGE_SWEEP_GRACE_HOURS * 3600_000),
     },
-    social: {
-      google: env.GOOGLE_CLIENT_ID
-        ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
-        : undefined,
-      facebook:
-        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
-          ? {
-              appId: env.FACEBOOK_APP_ID,
-              appSecret: env.FACEBOOK_APP_SECRET,
-              graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
-            }
-          : undefined,
-    },
+    social: socialSettings(env, !supabase),
     mail: {
       transport: env.MAIL_TRANSPORT,
       from: env.MAIL_FROM,

@@ -24,6 +24,7 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
       ? documentSecurityHeaders({
           ...documentPolicyFor(config, []),
           socialSignIn: false,
+          localSignIn: false,
           formActionOrigins: [siteOrigin(c, config)],
         })
       : api;

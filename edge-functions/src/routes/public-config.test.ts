@@ -25,10 +25,33 @@ async function configFor(env: Record<string, string>) {
   return answer;
 }
 
+describe('GET /v1/public/config: which payment providers the checkout offers', () => {
+  it('names each provider whose keys are set, and both local stand-ins without keys', async () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const payhere = { PAYHERE_MERCHANT_ID: '1211149', PAYHERE_MERCHANT_SECRET: 'secret' };
+    for (const [env, providers] of [
+      [{}, ['STRIPE', 'PAYHERE']],
+      [stripe, ['STRIPE']],
+      [payhere, ['PAYHERE']],
+      [{ ...stripe, ...payhere }, ['STRIPE', 'PAYHERE']],
+    ] as const) {
+      const answer = await configFor(env);
+      expect(answer.body.payment_providers).toEqual(providers);
+      await t?.close();
+    }
+    t = undefined;
+  });
+});
+
 describe('GET /v1/public/config: which sign-in buttons the web app draws', () => {
-  it('offers no social sign-in when nothing is configured (the buttons stay hidden)', async () => {
+  it('without keys in local mode, sends both buttons to the local identity page', async () => {
     const answer = await configFor({});
-    expect(answer.body).toEqual({ google_client_id: null, facebook: null });
+    expect(answer.body).toEqual({
+      google_client_id: null,
+      facebook: null,
+      local_identity: { page: '/dev/identity', providers: ['GOOGLE', 'FACEBOOK'] },
+      payment_providers: ['STRIPE', 'PAYHERE'],
+    });
   });
 
   it('in local mode names the Google client id and the Facebook app id for the SDK, never the secret', async () => {
@@ -40,6 +63,8 @@ describe('GET /v1/public/config: which sign-in buttons the web app draws', () =>
     expect(answer.body).toEqual({
       google_client_id: 'lankalens-web.apps.googleusercontent.com',
       facebook: { mode: 'sdk', app_id: '987654321' },
+      local_identity: null,
+      payment_providers: ['STRIPE', 'PAYHERE'],
     });
     expect(JSON.stringify(answer.body)).not.toContain(FACEBOOK_SECRET);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
@@ -48,6 +73,8 @@ describe('GET /v1/public/config: which sign-in buttons the web app draws', () =>
   it('in local mode hides Facebook when the secret is missing, since the API could not check its tokens', async () => {
     const answer = await configFor({ FACEBOOK_APP_ID: '987654321' });
     expect(answer.body.facebook).toBeNull();
+    // Half configured is not 'no keys': the local page stands in for Google alone.
+    expect(answer.body.local_identity).toEqual({ page: '/dev/identity', providers: ['GOOGLE'] });
   });
 
   it('in Supabase mode sends Facebook through the OAuth redirect once FACEBOOK_APP_ID says it is enabled', async () => {
@@ -60,6 +87,11 @@ describe('GET /v1/public/config: which sign-in buttons the web app draws', () =>
 
   it('in Supabase mode without FACEBOOK_APP_ID offers no Facebook button', async () => {
     const answer = await configFor(SUPABASE_ENV);
-    expect(answer.body).toEqual({ google_client_id: null, facebook: null });
+    expect(answer.body).toEqual({
+      google_client_id: null,
+      facebook: null,
+      local_identity: null,
+      payment_providers: ['STRIPE', 'PAYHERE'],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import type { AppConfig } from '../config.ts';
+import { STAND_IN_PATH, type AppConfig } from '../config.ts';
 import type { FacebookSignIn, PublicConfig } from '../contract/public-config.ts';
 import type { AuthPort } from '../ports/auth.ts';
 
@@ -13,6 +13,7 @@ export const FACEBOOK_START_PATH = '/v1/auth/facebook';
  * says that it is; in local mode the API checks SDK tokens itself and needs id and secret.
  */
 function facebookSignIn(config: AppConfig, auth: AuthPort): FacebookSignIn | null {
+  if (playedLocally(config, 'facebook')) return null;
   if (auth.oauth) {
     return config.env.FACEBOOK_APP_ID
       ? { mode: 'redirect', start_path: FACEBOOK_START_PATH }
@@ -22,10 +23,26 @@ function facebookSignIn(config: AppConfig, auth: AuthPort): FacebookSignIn | nul
   return facebook ? { mode: 'sdk', app_id: facebook.appId } : null;
 }
 
+const playedLocally = (config: AppConfig, provider: 'google' | 'facebook') =>
+  config.social.standIn?.providers.includes(provider) ?? false;
+
 export function publicConfig(config: AppConfig, auth: AuthPort): PublicConfig {
+  const standIn = config.social.standIn;
   return {
-    google_client_id: config.social.google?.clientId ?? null,
+    google_client_id: playedLocally(config, 'google')
+      ? null
+      : (config.social.google?.clientId ?? null),
     facebook: facebookSignIn(config, auth),
+    payment_providers: [
+      ...(config.payments.stripe ? (['STRIPE'] as const) : []),
+      ...(config.payments.payhere ? (['PAYHERE'] as const) : []),
+    ],
+    local_identity: standIn
+      ? {
+          page: STAND_IN_PATH,
+          providers: standIn.providers.map((p) => (p === 'google' ? 'GOOGLE' : 'FACEBOOK')),
+        }
+      : null,
   };
 }
 

@@ -105,14 +105,22 @@ describe('documentPolicyFor', () => {
     SUPABASE_SERVICE_ROLE_KEY: 'service',
   };
 
-  it('is local and isolated without keys', () => {
+  it('is local without keys, loading nothing from the providers the local page stands in for', () => {
     expect(policy({})).toEqual({
       production: false,
       inlineScriptHashes: ['sha256-x'],
       apiOrigin: undefined,
       imageOrigins: [],
       socialSignIn: false,
+      localSignIn: true,
     });
+    // Its popup still reports back to the page that opened it.
+    expect(documentSecurityHeaders(policy({}))['cross-origin-opener-policy']).toBe(
+      'same-origin-allow-popups',
+    );
+    const csp = documentSecurityHeaders(policy({}))['content-security-policy'];
+    expect(csp).not.toContain('accounts.google.com');
+    expect(csp).not.toContain('facebook');
   });
 
   it('allows the sign-in popups when a provider signs in through one', () => {

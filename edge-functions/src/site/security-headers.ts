@@ -20,6 +20,11 @@ export interface DocumentPolicyOptions {
    * must keep a handle on the page that opened them.
    */
   socialSignIn: boolean;
+  /**
+   * The local identity page stands in for a provider (local mode without its keys): its popup is
+   * on the API's origin, so no third-party sources, but the page keeps a handle on the popup.
+   */
+  localSignIn?: boolean;
   /** Where forms may post (and redirect) besides the page's own origin (the dev checkout). */
   formActionOrigins?: string[];
 }
@@ -36,11 +41,16 @@ export function documentPolicyFor(
     // Public images are redirects to Supabase Storage in production.
     imageOrigins: config.supabase ? [config.supabase.url] : [],
     // Google's button signs in through a popup; Facebook's SDK too, but only without Supabase
-    // Auth, where Facebook is a redirect instead (routes/public-config.ts).
+    // Auth, where Facebook is a redirect instead (routes/public-config.ts). A provider the local
+    // identity page plays loads nothing from the provider.
     socialSignIn:
-      Boolean(config.social.google) || (!config.supabase && Boolean(config.social.facebook)),
+      realProvider(config, 'google') || (!config.supabase && realProvider(config, 'facebook')),
+    localSignIn: Boolean(config.social.standIn),
   };
 }
+
+const realProvider = (config: AppConfig, provider: 'google' | 'facebook') =>
+  Boolean(config.social[provider]) && !config.social.standIn?.providers.includes(provider);
 
 /** Google Identity Services (its script, button iframe, stylesheet and calls), per Google's CSP guide. */
 const GOOGLE = {
@@ -118,9 +128,10 @@ export function documentSecurityHeaders(o: DocumentPolicyOptions): Record<string
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    // Google's and Facebook's sign-in popups report back to their opener: with `same-origin`
-    // the browser would cut that link. Without social sign-in, full isolation.
-    'cross-origin-opener-policy': o.socialSignIn ? 'same-origin-allow-popups' : 'same-origin',
+    // Google's and Facebook's sign-in popups (and the local identity page's) report back to their
+    // opener: with `same-origin` the browser would cut that link. Without them, full isolation.
+    'cross-origin-opener-policy':
+      o.socialSignIn || o.localSignIn ? 'same-origin-allow-popups' : 'same-origin',
     ...(o.production && { 'strict-transport-security': HSTS }),
   };
 }

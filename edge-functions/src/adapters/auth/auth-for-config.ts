@@ -2,11 +2,19 @@ import type { AppConfig } from '../../config.ts';
 import type { AuthPort } from '../../ports/auth.ts';
 import type { Database } from '../../ports/database.ts';
 import { createLocalAuth } from './local-auth.ts';
+import { fetchWithStandIn } from './stand-in-providers.ts';
 import { createSupabaseAuth } from './supabase-auth.ts';
 
-/** Supabase Auth when its keys are configured (production), local auth otherwise. */
-export function authForConfig(config: AppConfig, db: Database, now?: () => Date): AuthPort {
+/**
+ * Supabase Auth when its keys are configured (production), local auth otherwise, whose social
+ * verifier reaches the local stand-in providers when the config names them.
+ */
+export function authForConfig(
+  config: AppConfig,
+  db: Database,
+  now: () => Date = () => new Date(),
+): AuthPort {
   return config.supabase
     ? createSupabaseAuth(config, db, now)
-    : createLocalAuth(db, now, config.social);
+    : createLocalAuth(db, now, config.social, fetchWithStandIn(config, now));
 }

@@ -52,9 +52,10 @@ async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefin
 export function createLocalAuth(
   db: Database,
   now: () => Date = () => new Date(),
-  social: AppConfig['social'] = { google: undefined, facebook: undefined },
+  social: AppConfig['social'] = { google: undefined, facebook: undefined, standIn: undefined },
+  socialFetch: typeof fetch = fetch,
 ): AuthPort {
-  const verifier = createSocialVerifier(social, now);
+  const verifier = createSocialVerifier(social, now, socialFetch);
 
   async function startSession(tx: Tx, user: { id: string; email: string }): Promise<SignedIn> {
     const session = randomToken();

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppConfig } from '../../config.ts';
 import type { Outcome, SocialProvider } from '../../ports/auth.ts';
 
@@ -30,10 +30,19 @@ function text(value: unknown): string {
  * Verifies social sign-in tokens without trusting the browser: a Google ID token by its JWKS
  * signature, issuer, audience and expiry; a Facebook access token through the Graph API's
  * debug_token (issued for our app) and then /me. Endpoints come from configuration, so tests
- * point them at fakes.
+ * point them at fakes and local mode at its stand-in (stand-in-providers.ts, reached through
+ * `fetchImpl`).
  */
-export function createSocialVerifier(social: AppConfig['social'], now: () => Date) {
-  const googleKeys = social.google ? createRemoteJWKSet(new URL(social.google.jwksUrl)) : null;
+export function createSocialVerifier(
+  social: AppConfig['social'],
+  now: () => Date,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const googleKeys = social.google
+    ? createRemoteJWKSet(new URL(social.google.jwksUrl), {
+        [customFetch]: (url, options) => fetchImpl(url, options),
+      })
+    : null;
 
   async function verifyGoogle(token: string): Promise<SocialVerification> {
     if (!social.google || !googleKeys) return rejected;
@@ -70,7 +79,7 @@ export function createSocialVerifier(social: AppConfig['social'], now: () => Dat
   async function graph(path: string, params: Record<string, string>): Promise<unknown> {
     const url = new URL(`${social.facebook!.graphUrl}${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
     if (response.status >= 500) throw new Error(`Facebook Graph API answered ${response.status}`);
     return response.ok ? response.json() : null;
   }
