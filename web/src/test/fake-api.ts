@@ -18,7 +18,8 @@ export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
   const table: Record<string, Handler> = {
     'GET /v1/generic/refresh_csrf': () => Response.json({ id: 'csrf-token' }),
-    'GET /v1/public/config': () => Response.json({ google_client_id: null, facebook: null }),
+    'GET /v1/public/config': () =>
+      Response.json({ google_client_id: null, facebook: null, local_identity: null }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

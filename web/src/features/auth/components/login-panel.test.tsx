@@ -106,10 +106,74 @@ describe('LoginPanel', () => {
         Response.json({
           google_client_id: null,
           facebook: { mode: 'redirect', start_path: '/v1/auth/facebook' },
+          local_identity: null,
         }),
     });
     renderWithApp(<LoginPanel next="/profile/favourites" onSignedIn={vi.fn()} />);
     const link = await screen.findByRole('link', { name: /Continue with Facebook/ });
     expect(link.getAttribute('href')).toBe('/v1/auth/facebook?redirect=%2Fprofile%2Ffavourites');
+  });
+
+  describe('in local mode without provider keys', () => {
+    const localConfig = () =>
+      Response.json({
+        google_client_id: null,
+        facebook: null,
+        local_identity: { page: '/dev/identity', providers: ['GOOGLE', 'FACEBOOK'] },
+      });
+
+    /** window.open hands back this stand-in popup; the test speaks as the identity page. */
+    function stubPopup() {
+      const popup = { closed: false } as unknown as Window;
+      const open = vi.fn((..._args: unknown[]) => popup);
+      vi.stubGlobal('open', open);
+      const answer = (data: unknown) =>
+        window.dispatchEvent(
+          new MessageEvent('message', { data, origin: window.location.origin, source: popup }),
+        );
+      return { open, answer };
+    }
+
+    it('opens the local identity page for Facebook and signs up the address it vouches for', async () => {
+      const api = fakeApi({
+        'GET /v1/public/config': localConfig,
+        'GET /v1/email_available': () => Response.json({ value: true }),
+        'POST /v1/register': () =>
+          Response.json(
+            { email: 'ruwan@example.com', activation_required: false },
+            { status: 201 },
+          ),
+      });
+      const { open, answer } = stubPopup();
+      const onSignedIn = vi.fn();
+      renderWithApp(<LoginPanel next="/" onSignedIn={onSignedIn} />);
+      await userEvent.click(await screen.findByRole('button', { name: /Continue with Facebook/ }));
+      expect(String(open.mock.calls[0]![0])).toContain('/dev/identity?provider=FACEBOOK');
+      answer({
+        type: 'lankalens-local-identity',
+        outcome: 'signed-in',
+        provider: 'FACEBOOK',
+        token: 'local-token',
+        email: 'ruwan@example.com',
+      });
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+      const body = api.callsTo('POST', '/v1/register')[0]!.body!;
+      expect(body.get('auth_provider')).toBe('FACEBOOK');
+      expect(body.get('auth_token')).toBe('local-token');
+    });
+
+    it("shows 'Something went wrong. Please try again.' when the person cancels", async () => {
+      const api = fakeApi({ 'GET /v1/public/config': localConfig });
+      const { answer } = stubPopup();
+      const onSignedIn = vi.fn();
+      renderWithApp(<LoginPanel next="/" onSignedIn={onSignedIn} />);
+      await userEvent.click(await screen.findByRole('button', { name: /Continue with Google/ }));
+      answer({ type: 'lankalens-local-identity', outcome: 'cancelled' });
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Something went wrong. Please try again.',
+      );
+      expect(api.callsTo('POST', '/v1/sessions')).toHaveLength(0);
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
   });
 });

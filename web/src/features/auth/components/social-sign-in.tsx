@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { FcGoogle } from 'react-icons/fc';
 import { LuFacebook } from 'react-icons/lu';
 import { LoadingButton } from '../../../components/ui/loading-button.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { GENERIC_FAILURE } from '../../../components/ui/toaster.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
-import type { FacebookSignIn } from '@contract/public-config.ts';
+import type { FacebookSignIn, LocalIdentity } from '@contract/public-config.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { useSocialSignIn, type SocialProvider } from '../api/sign-in.ts';
 import {
@@ -14,10 +15,12 @@ import {
   loadFacebookSdk,
   loadGoogleIdentity,
 } from '../lib/provider-sdks.ts';
+import { signInWithLocalIdentity, type LocalIdentityProvider } from '../lib/local-identity.ts';
 import styles from './auth.module.css';
 
 /**
- * Google and Facebook sign-in (spec 4): only the providers the deployment configures are shown.
+ * Google and Facebook sign-in (spec 4): only the providers the deployment configures are shown;
+ * in local mode without their keys, the local identity page plays them (docs/accounts.md).
  * `next` is where a Facebook redirect lands afterwards; `onSignedIn` runs after the other flows.
  * Plain CSS (decision 20).
  */
@@ -34,8 +37,12 @@ export function SocialSignIn({
   const signIn = useSocialSignIn();
 
   if (!config.data) return null;
-  const { google_client_id: googleClientId, facebook } = config.data;
-  if (!googleClientId && !facebook) return null;
+  const { google_client_id: googleClientId, facebook, local_identity: local } = config.data;
+  if (!googleClientId && !facebook && !local) return null;
+  const played = (provider: LocalIdentityProvider) =>
+    local?.providers.includes(provider) ? local : null;
+  const googleStandIn = played('GOOGLE');
+  const facebookStandIn = played('FACEBOOK');
 
   function complete(provider: SocialProvider, token: string, email: string | null) {
     // No address from the provider: no usable profile (spec 8).
@@ -59,11 +66,27 @@ export function SocialSignIn({
           onToken={(token) => complete('GOOGLE', token, emailInIdToken(token))}
           onError={() => onError(GENERIC_FAILURE)}
         />
+      ) : googleStandIn ? (
+        <LocalIdentityButton
+          local={googleStandIn}
+          provider="GOOGLE"
+          busy={signIn.isPending}
+          onToken={(token) => complete('GOOGLE', token, emailInIdToken(token))}
+          onError={() => onError(GENERIC_FAILURE)}
+        />
       ) : null}
       {facebook ? (
         <FacebookButton
           facebook={facebook}
           next={next}
+          busy={signIn.isPending}
+          onToken={(token, email) => complete('FACEBOOK', token, email)}
+          onError={() => onError(GENERIC_FAILURE)}
+        />
+      ) : facebookStandIn ? (
+        <LocalIdentityButton
+          local={facebookStandIn}
+          provider="FACEBOOK"
           busy={signIn.isPending}
           onToken={(token, email) => complete('FACEBOOK', token, email)}
           onError={() => onError(GENERIC_FAILURE)}
@@ -118,34 +141,48 @@ function GoogleButton({
   return <div ref={slot} className={styles.googleSlot} data-testid="google-sign-in" />;
 }
 
-function FacebookButton({
-  facebook,
-  next,
-  busy,
-  onToken,
-  onError,
-}: {
-  facebook: FacebookSignIn;
-  next: string;
+/** What a provider's button reports: the token and address it got, or that it failed. */
+interface TokenHandlers {
   busy: boolean;
   onToken: (token: string, email: string | null) => void;
   onError: () => void;
+}
+
+const BUTTON_CLASS = cx(ui.button, ui.large, ui.outline);
+
+function ProviderLabel({ provider }: { provider: LocalIdentityProvider }) {
+  return provider === 'GOOGLE' ? (
+    <>
+      <FcGoogle aria-hidden /> Continue with Google
+    </>
+  ) : (
+    <>
+      <LuFacebook aria-hidden /> Continue with Facebook
+    </>
+  );
+}
+
+/**
+ * A button that signs in through a popup: `signIn` gives the token and address, or null when
+ * the person refused; `cancelIsError` says whether a refusal shows the failure message.
+ */
+function PopupSignInButton({
+  provider,
+  signIn,
+  cancelIsError,
+  busy,
+  onToken,
+  onError,
+}: TokenHandlers & {
+  provider: LocalIdentityProvider;
+  signIn: () => Promise<{ token: string; email: string | null } | null>;
+  cancelIsError: boolean;
 }) {
-  const label = 'Continue with Facebook';
-  const className = cx(ui.button, ui.large, ui.outline);
-  if (facebook.mode === 'redirect') {
-    // The API runs the OAuth dance and sends the browser back to `next`, signed in.
-    const href = apiUrl(`${facebook.start_path}?redirect=${encodeURIComponent(next)}`);
-    return (
-      <a href={href} className={className}>
-        <LuFacebook aria-hidden /> {label}
-      </a>
-    );
-  }
-  async function start(appId: string) {
+  async function start() {
     try {
-      const answer = await facebookLogin(await loadFacebookSdk(appId));
+      const answer = await signIn();
       if (answer) onToken(answer.token, answer.email);
+      else if (cancelIsError) onError();
     } catch {
       onError();
     }
@@ -153,11 +190,55 @@ function FacebookButton({
   return (
     <LoadingButton
       type="button"
-      className={className}
+      className={BUTTON_CLASS}
       loading={busy}
-      onClick={() => start(facebook.app_id)}
+      onClick={() => void start()}
     >
-      <LuFacebook aria-hidden /> {label}
+      <ProviderLabel provider={provider} />
     </LoadingButton>
+  );
+}
+
+function FacebookButton({
+  facebook,
+  next,
+  ...handlers
+}: TokenHandlers & { facebook: FacebookSignIn; next: string }) {
+  if (facebook.mode === 'redirect') {
+    // The API runs the OAuth dance and sends the browser back to `next`, signed in.
+    const href = apiUrl(`${facebook.start_path}?redirect=${encodeURIComponent(next)}`);
+    return (
+      <a href={href} className={BUTTON_CLASS}>
+        <ProviderLabel provider="FACEBOOK" />
+      </a>
+    );
+  }
+  const appId = facebook.app_id;
+  return (
+    <PopupSignInButton
+      provider="FACEBOOK"
+      signIn={async () => facebookLogin(await loadFacebookSdk(appId))}
+      cancelIsError={false}
+      {...handlers}
+    />
+  );
+}
+
+/**
+ * A provider's button in local mode without its keys: the local identity page in a popup. A
+ * cancel there (or closing it) shows the spec's failure message, as a refused redirect does.
+ */
+function LocalIdentityButton({
+  local,
+  provider,
+  ...handlers
+}: TokenHandlers & { local: LocalIdentity; provider: LocalIdentityProvider }) {
+  return (
+    <PopupSignInButton
+      provider={provider}
+      signIn={() => signInWithLocalIdentity(local, provider)}
+      cancelIsError
+      {...handlers}
+    />
   );
 }
