@@ -21,29 +21,34 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const usePglite = process.argv.includes('--pglite');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 
-/** What visitors type: places, subjects, phrases, exclusions, alternatives, two-word searches. */
-const QUERIES = [
-  'elephant',
-  'sigiriya',
-  'temple kandy',
-  '"tea estate"',
-  'beach -galle',
-  'leopard or whale',
-  'sunset mirissa',
-  'nuwara eliya',
-  'kovil jaffna',
-  'waterfall ella',
-  'train',
-  'hoppers',
-  'perahera kandy',
-  'surfer arugam bay',
-  'rice and curry',
-  'buddha statue',
-  'lighthouse galle',
-  'lotus',
-  'monkeys in the rain',
-  'stilt fishermen weligama',
-];
+/**
+ * What visitors type: places, subjects, phrases, exclusions, alternatives, two-word searches;
+ * each with its Sinhala and its Tamil form (issue 20), which must find the same top 10.
+ */
+const TRANSLATED: Record<string, [sinhala: string, tamil: string]> = {
+  elephant: ['අලියා', 'யானை'],
+  sigiriya: ['සීගිරිය', 'சிகிரியா'],
+  'temple kandy': ['පන්සල මහනුවර', 'ஆலயம் கண்டி'],
+  '"tea estate"': ['"තේ වත්ත"', '"தேயிலைத் தோட்டம்"'],
+  'beach -galle': ['වෙරළ -ගාල්ල', 'கடற்கரை -காலி'],
+  'leopard or whale': ['කොටියා හෝ තල්මසා', 'சிறுத்தை அல்லது திமிங்கலம்'],
+  'sunset mirissa': ['හිරු බැසීම මිරිස්ස', 'சூரிய அஸ்தமனம் மிரிஸ்ஸ'],
+  'nuwara eliya': ['නුවරඑළිය', 'நுவரெலியா'],
+  'kovil jaffna': ['කෝවිල යාපනය', 'கோவில் யாழ்ப்பாணம்'],
+  'waterfall ella': ['දිය ඇල්ල ඇල්ල', 'நீர்வீழ்ச்சி எல்ல'],
+  train: ['දුම්රිය', 'ரயில்'],
+  hoppers: ['ආප්ප', 'அப்பம்'],
+  'perahera kandy': ['පෙරහැර මහනුවර', 'பெரஹெரா கண்டி'],
+  'surfer arugam bay': ['සර්ෆර් ආරුගම්බේ', 'அலைச்சறுக்கு வீரர் அறுகம் குடா'],
+  'rice and curry': ['බත් සහ කරි', 'சோறும் கறியும்'],
+  'buddha statue': ['බුදු පිළිමය', 'புத்தர் சிலை'],
+  'lighthouse galle': ['ප්‍රදීපාගාරය ගාල්ල', 'கலங்கரை விளக்கம் காலி'],
+  lotus: ['නෙළුම', 'தாமரை'],
+  'monkeys in the rain': ['වඳුරන් වැස්සේ', 'குரங்குகள் மழையில்'],
+  'stilt fishermen weligama': ['කණු ධීවරයන් වැලිගම', 'கம்பு மீனவர்கள் வெலிகம'],
+};
+const QUERIES = Object.keys(TRANSLATED);
+const LOCAL_QUERIES = Object.values(TRANSLATED).flat();
 
 const naiveSql = `
   select ${photoCardColumns}, count(*) over () as total
@@ -58,10 +63,11 @@ async function timeSql(
   sql: string,
   params: (q: string) => unknown[],
   perQuery?: Map<string, { samples: number[]; matches: number }>,
+  queries: readonly string[] = QUERIES,
 ) {
   const samples: number[] = [];
   for (let round = -1; round < ROUNDS; round++) {
-    for (const q of QUERIES) {
+    for (const q of queries) {
       const { ms, matches } = await bench.db.asUser(null, async (tx) => {
         const started = performance.now();
         const rows = await tx.query<{ total?: number }>(sql, params(q));
@@ -98,6 +104,25 @@ async function timeHttp(bench: BenchDatabase) {
   return { samples, averageMatches: Math.round(total / QUERIES.length) };
 }
 
+/** How many Sinhala and Tamil forms answer the same first ten photos as their English query. */
+async function sameTopTen(bench: BenchDatabase): Promise<number> {
+  const topTen = (q: string) =>
+    bench.db.asUser(null, async (tx) =>
+      (await tx.query<{ id: string }>(fullTextSearchSql, [q, null, null, 'relevant', 10, 0]))
+        .map((row) => row.id)
+        .join(),
+    );
+  let same = 0;
+  for (const [english, forms] of Object.entries(TRANSLATED)) {
+    const expected = await topTen(english);
+    for (const form of forms) {
+      if ((await topTen(form)) === expected) same++;
+      else console.log(`  different top 10: ${form} (${english})`);
+    }
+  }
+  return same;
+}
+
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
 async function run(bench: BenchDatabase) {
@@ -116,6 +141,13 @@ async function run(bench: BenchDatabase) {
     fullTextSearchSql,
     (q) => [q, null, null, 'relevant', 30, 0],
     perQuery,
+  );
+  const local = await timeSql(
+    bench,
+    fullTextSearchSql,
+    (q) => [q, null, null, 'relevant', 30, 0],
+    undefined,
+    LOCAL_QUERIES,
   );
   const naive = await timeSql(bench, naiveSql, (q) => [`%${q.replace(/"/g, '')}%`]);
   const http = await timeHttp(bench);
@@ -140,6 +172,9 @@ async function run(bench: BenchDatabase) {
     `SQL full-text search (GIN, ranked)     ${fmt(percentile(fts, 50))} ${fmt(percentile(fts, 95))}`,
   );
   console.log(
+    `  same, Sinhala and Tamil forms        ${fmt(percentile(local, 50))} ${fmt(percentile(local, 95))}`,
+  );
+  console.log(
     `SQL naive ILIKE scan (baseline)        ${fmt(percentile(naive, 50))} ${fmt(percentile(naive, 95))}`,
   );
   console.log(
@@ -162,10 +197,15 @@ async function run(bench: BenchDatabase) {
       `  ${q.padEnd(28)} ${fmt(percentile(entry.samples, 50))} ${String(entry.matches).padStart(8)}`,
     );
   }
+  const sameTop10 = await sameTopTen(bench);
+  console.log(
+    `\nSinhala and Tamil forms with the English top 10: ${sameTop10} of ${LOCAL_QUERIES.length}`,
+  );
   const goals = [
     ['SQL p95 <= 10 ms', percentile(fts, 95) <= 10],
     ['HTTP p95 <= 30 ms', percentile(http.samples, 95) <= 30],
     ['>= 20x faster than ILIKE at p95', percentile(naive, 95) / percentile(fts, 95) >= 20],
+    ['Sinhala and Tamil forms find the English top 10', sameTop10 === LOCAL_QUERIES.length],
   ] as const;
   for (const [goal, met] of goals) console.log(`  ${met ? 'met ' : 'MISS'}  ${goal}`);
 }

@@ -54,7 +54,8 @@ select results_eq(
        from pg_class c where c.relnamespace = 'app_private'::regnamespace and c.relkind = 'r'
       order by 1 $$,
   $$ values ('live_photo_search', 'SIUD', '----'), ('photo_uploads', 'SIUD', '----'),
-            ('rate_limits', 'SIUD', '----'), ('sessions', 'SIUD', '----') $$,
+            ('rate_limits', 'SIUD', '----'), ('search_glossary', 'S---', '----'),
+            ('sessions', 'SIUD', '----') $$,
   'app_private tables are the service''s alone');
 
 select * from finish();
