@@ -7,7 +7,7 @@ import { GENERIC_FAILURE } from '../../../components/ui/toaster.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import type { FacebookSignIn, LocalIdentity } from '@contract/public-config.ts';
-import { usePublicConfig } from '../api/get-public-config.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSocialSignIn, type SocialProvider } from '../api/sign-in.ts';
 import {
   emailInIdToken,
