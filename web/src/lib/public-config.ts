@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigAnswer } from '@contract/public-config.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
-/** Which social sign-ins this deployment offers (GET /v1/public/config). */
+/** What this deployment offers: social sign-ins, payment providers (GET /v1/public/config). */
 export async function getPublicConfig() {
   return publicConfigAnswer.parse(await api.get('/v1/public/config'));
 }
