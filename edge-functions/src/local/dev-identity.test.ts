@@ -65,7 +65,7 @@ async function usersWithEmail(email: string): Promise<number> {
 describe('local identity page (no provider keys)', () => {
   it('tells the web app that both buttons open the local page', async () => {
     const answer = await new TestClient(t.app).get<PublicConfig>('/v1/public/config');
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       google_client_id: null,
       facebook: null,
       local_identity: { page: '/dev/identity', providers: ['GOOGLE', 'FACEBOOK'] },
@@ -177,46 +177,44 @@ describe('local identity page (no provider keys)', () => {
 describe('with real keys or in production', () => {
   const pages = ['/dev/identity?provider=GOOGLE', '/dev/identity?provider=FACEBOOK'];
 
-  it('has no local page for a provider whose keys are set', async () => {
-    const real = await createTestApp({
-      seed: false,
-      env: {
-        GOOGLE_CLIENT_ID: 'lankalens-web.apps.googleusercontent.com',
-        FACEBOOK_APP_ID: '987654321',
-        FACEBOOK_APP_SECRET: 'fb-secret',
-      },
-    });
+  /** A client of a deployment built with `env`, closed after `use`. */
+  async function withApp(env: Record<string, string>, use: (client: TestClient) => Promise<void>) {
+    const app = await createTestApp({ seed: false, env });
     try {
-      const client = new TestClient(real.app);
+      await use(new TestClient(app.app));
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('has no local page for a provider whose keys are set', async () => {
+    const env = {
+      GOOGLE_CLIENT_ID: 'lankalens-web.apps.googleusercontent.com',
+      FACEBOOK_APP_ID: '987654321',
+      FACEBOOK_APP_SECRET: 'fb-secret',
+    };
+    await withApp(env, async (client) => {
       for (const path of pages) expect((await client.get(path)).status).toBe(404);
-      expect((await client.get<PublicConfig>('/v1/public/config')).body).toEqual({
+      expect((await client.get<PublicConfig>('/v1/public/config')).body).toMatchObject({
         google_client_id: 'lankalens-web.apps.googleusercontent.com',
         facebook: { mode: 'sdk', app_id: '987654321' },
         local_identity: null,
       });
-    } finally {
-      await real.close();
-    }
+    });
   });
 
   it('never stands in with Supabase keys set (production)', async () => {
-    const production = await createTestApp({
-      seed: false,
-      env: {
-        SUPABASE_URL: 'https://ref.supabase.test',
-        SUPABASE_ANON_KEY: 'anon-key',
-        SUPABASE_SERVICE_ROLE_KEY: 'service-key',
-      },
-    });
-    try {
-      const client = new TestClient(production.app);
+    const env = {
+      SUPABASE_URL: 'https://ref.supabase.test',
+      SUPABASE_ANON_KEY: 'anon-key',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+    };
+    await withApp(env, async (client) => {
       for (const path of [...pages, '/dev/identity/google/certs']) {
         expect((await client.get(path)).status).toBe(404);
       }
       const config = await client.get<PublicConfig>('/v1/public/config');
       expect(config.body.local_identity).toBeNull();
-    } finally {
-      await production.close();
-    }
+    });
   });
 });

@@ -98,7 +98,8 @@ describe('pages', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // No provider keys: the local identity page's sign-in popup must be able to report back.
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
     // Never on http://localhost.
     expect(page.headers.get('strict-transport-security')).toBeNull();
