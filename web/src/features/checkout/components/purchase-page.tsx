@@ -29,8 +29,22 @@ import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
 import { usePriceCheck } from '../api/get-checkout-photo.ts';
-import { useStartCheckout, type BuyerDetails } from '../api/start-checkout.ts';
+import {
+  useStartCheckout,
+  type BuyerDetails,
+  type PaymentChoice as Choice,
+  type PaymentProvider,
+} from '../api/start-checkout.ts';
+import { payHereDetailsSchema } from '@contract/checkout.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import {
+  BillingDetailsFields,
+  type BillingDetailsInput,
+  type BillingDetailsValues,
+} from './billing-details-fields.tsx';
 import { BuyerDetailsFields } from './buyer-details-fields.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+import { PayHereLogo } from './payhere-logo.tsx';
 import {
   buyerDetailsForm,
   type BuyerDetailsInput,
@@ -89,10 +103,20 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
     mode: 'onTouched',
     defaultValues: { first_name: '', last_name: '', email: '', confirm_email: '' },
   });
+  const billing = useForm<BillingDetailsInput, unknown, BillingDetailsValues>({
+    resolver: zodResolver(payHereDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: { phone: '', address: '', city: '', country: 'Sri Lanka' },
+  });
   const isFree = price.data ? price.data.ipg === 'FREE' : photo.free_download;
   const amount = price.data?.amount ?? photo.price;
+  // The providers this deployment offers; the buyer chooses when there are two.
+  const providers = usePublicConfig().data?.payment_providers ?? [];
+  const [chosen, setChosen] = useState<PaymentProvider | null>(null);
+  const provider = chosen ?? providers[0] ?? 'STRIPE';
+  const needsBilling = !isFree && provider === 'PAYHERE';
 
-  async function purchase(buyer: BuyerDetails | null) {
+  async function purchase(buyer: BuyerDetails | null, choice?: Choice) {
     if (
       isFree &&
       !(await confirm({
@@ -104,7 +128,7 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
       return;
     }
     checkout.mutate(
-      { buyer },
+      { buyer, choice },
       {
         onSuccess: (outcome) => {
           if (outcome.kind === 'redirect') window.location.assign(outcome.url);
@@ -118,10 +142,19 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
     );
   }
 
+  /** Pays with the chosen provider, after PayHere's billing details check out. */
+  function pay(buyer: BuyerDetails | null) {
+    if (isFree) return purchase(buyer);
+    if (!needsBilling) return purchase(buyer, { provider });
+    return billing.handleSubmit((details) => purchase(buyer, { provider, billing: details }))();
+  }
+
   function submit(event: FormEvent) {
     if (!user) {
+      // Both fieldsets show their messages at once.
+      if (needsBilling) void billing.trigger();
       void form.handleSubmit((values) =>
-        purchase({
+        pay({
           name: `${values.first_name} ${values.last_name}`,
           email: values.email,
           confirm_email: values.confirm_email,
@@ -130,7 +163,7 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
       return;
     }
     event.preventDefault();
-    void purchase(null);
+    void pay(null);
   }
 
   const busy = checkout.isPending || checkout.isSuccess;
@@ -161,14 +194,20 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
           <LinkSent photo={photo} email={sentTo} />
         ) : (
           <form noValidate onSubmit={submit}>
-            {!user && <BuyerDetailsFields form={form} />}
+            <Stack gap="6">
+              {!user && <BuyerDetailsFields form={form} />}
+              {!isFree && providers.length > 1 && (
+                <PaymentChoice providers={providers} value={provider} onChange={setChosen} />
+              )}
+              {needsBilling && <BillingDetailsFields form={billing} />}
+            </Stack>
             <Button
               type="submit"
               colorPalette="brand"
               size="lg"
               w="full"
               minH="12"
-              mt={user ? '0' : '6'}
+              mt={!user || needsBilling || providers.length > 1 ? '6' : '0'}
               loading={busy}
             >
               {user && isFree ? 'Complete Downloading' : 'Confirm Purchase'}
@@ -176,7 +215,7 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
             <HStack justify="center" gap="2" mt="4" color="fg.muted" textStyle="sm">
               <LuLock aria-hidden />
               <Text>Payments are securely processed by</Text>
-              <StripeLogo />
+              {provider === 'PAYHERE' && !isFree ? <PayHereLogo /> : <StripeLogo />}
             </HStack>
           </form>
         )}
