@@ -38,7 +38,12 @@ describe('documentSecurityHeaders', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(policy.get('form-action')).toEqual(["'self'"]);
+    // Besides the site: PayHere's hosted checkout, which takes its order as a form POST.
+    expect(policy.get('form-action')).toEqual([
+      "'self'",
+      'https://www.payhere.lk',
+      'https://sandbox.payhere.lk',
+    ]);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
     // Chakra's run-time <style> elements, and upload previews from blob: URLs.
     expect(policy.get('style-src')).toContain("'unsafe-inline'");
@@ -93,7 +98,12 @@ describe('documentSecurityHeaders', () => {
       'https://api.example.com',
       'https://ref.supabase.co',
     ]);
-    expect(policy.get('form-action')).toEqual(["'self'", 'http://localhost:5173']);
+    expect(policy.get('form-action')).toEqual([
+      "'self'",
+      'http://localhost:5173',
+      'https://www.payhere.lk',
+      'https://sandbox.payhere.lk',
+    ]);
   });
 });
 

@@ -52,6 +52,13 @@ export function documentPolicyFor(
 const realProvider = (config: AppConfig, provider: 'google' | 'facebook') =>
   Boolean(config.social[provider]) && !config.social.standIn?.providers.includes(provider);
 
+/**
+ * PayHere's hosted checkout (live and sandbox) takes the buyer's order as a form POST from the
+ * checkout page (adapters/payments/payhere.ts). Allowed on every host, as the static host's
+ * headers are written without the function's settings.
+ */
+const PAYHERE_CHECKOUT_ORIGINS = ['https://www.payhere.lk', 'https://sandbox.payhere.lk'];
+
 /** Google Identity Services (its script, button iframe, stylesheet and calls), per Google's CSP guide. */
 const GOOGLE = {
   script: ['https://accounts.google.com/gsi/client'],
@@ -114,7 +121,11 @@ export function documentContentSecurityPolicy(o: DocumentPolicyOptions): string 
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    directive('form-action', ["'self'", ...(o.formActionOrigins ?? []).map(originOf)]),
+    directive('form-action', [
+      "'self'",
+      ...(o.formActionOrigins ?? []).map(originOf),
+      ...PAYHERE_CHECKOUT_ORIGINS,
+    ]),
     "frame-ancestors 'none'",
     ...(o.production ? ['upgrade-insecure-requests'] : []),
   ];
