@@ -15,7 +15,8 @@ create table public.jobs (
   last_error text,
   dedupe_key text unique,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  result jsonb
 );
 comment on table public.jobs is
   'Background jobs (derivatives, thumbnails, mail dispatch). Claimed with for update skip locked, '
@@ -27,6 +28,10 @@ comment on table public.jobs is
 comment on column public.jobs.payload is
   'Job input, e.g. {photo_id}; an optional "after" names the dedupe_key of a job that must be '
   'neither QUEUED nor RUNNING before this one is claimed.';
+
+comment on column public.jobs.result is
+  'What the last successful run reported, as counts (the storage sweep: scanned, partial, '
+  'unused), shown on the admin jobs page; null for jobs that report nothing.';
 
 comment on column public.jobs.locked_at is
   'While RUNNING: the claiming worker''s last heartbeat. Older than the lease (30 s by default, '

@@ -123,6 +123,8 @@ export const adminJob = z.object({
   max_attempts: z.number(),
   run_after: z.string(),
   last_error: z.string().nullable(),
+  /** What the last successful run reported (the storage sweep's counts); null for most jobs. */
+  result: z.record(z.string(), z.number()).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -400,6 +400,7 @@ export type Database = {
           locked_at: string | null;
           max_attempts: number;
           payload: NonNullable<Json>;
+          result: Json | null;
           run_after: string;
           status: Database['public']['Enums']['job_status'];
           updated_at: string;
@@ -415,6 +416,7 @@ export type Database = {
           locked_at?: string | null;
           max_attempts?: number;
           payload?: NonNullable<Json>;
+          result?: Json | null;
           run_after?: string;
           status?: Database['public']['Enums']['job_status'];
           updated_at?: string;
@@ -429,6 +431,7 @@ export type Database = {
           locked_at?: string | null;
           max_attempts?: number;
           payload?: NonNullable<Json>;
+          result?: Json | null;
           run_after?: string;
           status?: Database['public']['Enums']['job_status'];
           updated_at?: string;

@@ -154,7 +154,7 @@ export function adminRoutes({ db, config }: AppDeps) {
       const rows = await asAdmin(c, db, (tx) =>
         tx.query<JobRow>(
           `select id, kind, payload, status, attempts, max_attempts, run_after, last_error,
-                  created_at, updated_at
+                  result, created_at, updated_at
              from public.jobs where status = $1
             order by updated_at desc, id desc
             limit 200`,
@@ -164,6 +164,8 @@ export function adminRoutes({ db, config }: AppDeps) {
       return c.json(
         rows.map((row): AdminJob => ({
           ...row,
+          // Written only by completeJob, from a handler's counts.
+          result: row.result as AdminJob['result'],
           run_after: isoTime(row.run_after),
           created_at: isoTime(row.created_at),
           updated_at: isoTime(row.updated_at),
@@ -287,6 +289,7 @@ type JobRow = DbColumns<
   | 'max_attempts'
   | 'run_after'
   | 'last_error'
+  | 'result'
   | 'created_at'
   | 'updated_at',
   'run_after' | 'created_at' | 'updated_at'

@@ -141,12 +141,17 @@ export async function requeueRunningJobs(db: Database): Promise<{ queued: number
   };
 }
 
-export async function completeJob(db: Database, job: Job): Promise<void> {
+/** Marks the job DONE with what its run reported (counts for the admin jobs page), if anything. */
+export async function completeJob(
+  db: Database,
+  job: Job,
+  result: Record<string, number> | null = null,
+): Promise<void> {
   await db.asService((tx) =>
     tx.query(
-      `update public.jobs set status = 'DONE', locked_at = null, last_error = null
+      `update public.jobs set status = 'DONE', locked_at = null, last_error = null, result = $3
         where id = $1 and status = 'RUNNING' and attempts = $2`,
-      [job.id, job.attempts],
+      [job.id, job.attempts, result],
     ),
   );
 }

@@ -65,7 +65,7 @@ export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Pr
         } finally {
           await stopHeartbeat();
         }
-        await completeJob(deps.db, job);
+        await completeJob(deps.db, job, report || null);
         result.done++;
         // A job that counts what it did (the storage sweep) says so at info level.
         deps.logger[report ? 'info' : 'debug']('job done', {

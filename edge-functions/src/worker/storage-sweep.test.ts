@@ -254,14 +254,19 @@ describe('storage sweep schedule', () => {
     const round = await runPendingJobs({ db: t.db, storage: t.storage, logger });
     expect(round).toEqual({ done: 1, retried: 0, dead: 0 });
     expect(await sweepJobs()).toEqual([{ status: 'DONE', payload: { grace_seconds: 21600 } }]);
-    // Its counts are in the worker's log, and admins find the run with the other jobs.
+    // Its counts are in the worker's log, and admins find the run and its counts with the other
+    // jobs.
     expect(lines).toContainEqual(
       expect.objectContaining({ msg: 'job done', kind: SWEEP_JOB_KIND, partial: 0, unused: 0 }),
     );
     const admin = await signedIn(t.app, seedUsers.admin.email);
     const done = await admin.get<{ kind: string; status: string }[]>('/v1/admin/jobs?status=DONE');
     expect(done.body).toContainEqual(
-      expect.objectContaining({ kind: SWEEP_JOB_KIND, status: 'DONE' }),
+      expect.objectContaining({
+        kind: SWEEP_JOB_KIND,
+        status: 'DONE',
+        result: { scanned: 0, partial: 0, unused: 0 },
+      }),
     );
 
     // Within the hour nothing is queued; after it, the same row is queued again.
