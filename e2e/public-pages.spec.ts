@@ -36,6 +36,30 @@ test("a visitor follows a photographer's public albums to an album and a photo",
   await expect(page).toHaveURL(new RegExp(`/public/albums/${photo.uploader.username}$`));
 });
 
+test('opening a photo page counts one view, by its beacon, and the page is cacheable', async ({
+  page,
+  request,
+}) => {
+  const photo = await featuredPhoto(request, 'paid');
+  const beacons: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith(`/v1/public/photos/${photo.id}/views`)) {
+      beacons.push(sent.url());
+    }
+  });
+  const counted = page.waitForResponse((answer) =>
+    answer.url().endsWith(`/v1/public/photos/${photo.id}/views`),
+  );
+  const opened = await page.goto(`/photodetail/${photo.id}`);
+  // A visitor without a session gets a page shared caches may keep, carrying no cookie.
+  expect(opened!.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  expect(opened!.headers()['set-cookie']).toBeUndefined();
+  expect((await counted).status()).toBe(204);
+  await expect(page.getByRole('heading', { level: 1, name: photo.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(beacons).toHaveLength(1);
+});
+
 for (const [link, heading, text] of [
   ['Terms and Conditions', 'Terms and Conditions', /standard royalty-free licence/],
   ['Privacy Policy', 'Privacy Policy', /within 45 days/],
