@@ -39,6 +39,8 @@ import { searchPhotos } from '../search/photo-search.ts';
 const FEATURED_LIMIT = 30;
 const SIMILAR_LIMIT = 12;
 const TAG_SUGGESTIONS = 10;
+/** A letter of the Sinhala or the Tamil script (the search glossary's languages). */
+const SINHALA_OR_TAMIL = /[\u0B80-\u0BFF\u0D80-\u0DFF]/;
 /** An image URL without the image's current version: it may name another image tomorrow. */
 const UNVERSIONED_IMAGE_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
@@ -125,16 +127,24 @@ export function publicPhotoRoutes(deps: AppDeps) {
       .get('/public/photos/search_tags', sharedCache(SHARED_CACHE.tagSuggestions), async (c) => {
         const { q } = parseQuery(c, tagSearchRequest);
         const prefix = q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-        const rows = await db.asUser(null, (tx) =>
-          tx.query<{ tag: string }>(
+        const tags = await db.asUser(null, async (tx) => {
+          const typed = await tx.query<{ tag: string }>(
             `select tag from public.tags
             where uses > 0 and (tag like $1 || '%' or tag operator(extensions.%) $2)
             order by (tag like $1 || '%') desc, uses desc, extensions.similarity(tag, $2) desc, tag
             limit $3`,
             [prefix, q.toLowerCase(), TAG_SUGGESTIONS],
-          ),
-        );
-        return c.json(rows.map((row) => row.tag));
+          );
+          // Sinhala or Tamil typing is also offered the glossary's words for live English tags.
+          const glossary = SINHALA_OR_TAMIL.test(q)
+            ? await tx.query<{ tag: string }>(
+                `select term as tag from app_private.glossary_tag_suggestions($1, $2)`,
+                [q, TAG_SUGGESTIONS],
+              )
+            : [];
+          return [...new Set([...typed, ...glossary].map((row) => row.tag))];
+        });
+        return c.json(tags.slice(0, TAG_SUGGESTIONS));
       })
       .get('/public/photos/:id', sharedCache(SHARED_CACHE.photo), async (c) => {
         const id = parseParam(c, 'id', uuid);

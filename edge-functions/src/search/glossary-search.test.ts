@@ -39,3 +39,13 @@ it.each([
     expect(await resultIds(tamil)).toEqual(expected);
   },
 );
+
+it('suggests tags in the script being typed, for English tags that live photos carry', async () => {
+  const suggestions = async (q: string) =>
+    (await visitor.get<string[]>(`/v1/public/photos/search_tags?q=${encodeURIComponent(q)}`)).body;
+  expect(await suggestions('අලි')).toContain('අලියා');
+  expect(await suggestions('சிகி')).toContain('சிகிரியா');
+  expect(await suggestions('ele')).toContain('elephants');
+  // A glossary word whose English word no live photo is tagged with is not offered.
+  expect(await suggestions('කිලිනොච්')).toEqual([]);
+});
