@@ -212,6 +212,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/auth/facebook',
     summary: 'Start Facebook sign-in (Supabase mode)',
     access: 'public',
+    errors: ['NOT_FOUND'],
     answers: { 302: 'redirect' },
   },
   {
@@ -219,6 +220,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/auth/callback',
     summary: 'Return from the OAuth provider (Supabase mode)',
     access: 'public',
+    errors: ['NOT_FOUND'],
     answers: { 302: 'redirect' },
   },
   {
@@ -461,6 +463,7 @@ export const apiRoutes: ApiRoute[] = [
       'IMAGE_TOO_SMALL',
       'PIXEL_LIMIT',
       'IMAGE_CORRUPT',
+      'RATE_LIMITED',
     ],
     answers: created(uploadAnswer),
   },
@@ -501,6 +504,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/albums/{id}',
     summary: 'Delete an album (soft)',
     access: 'user',
+    errors: ['MIN_FREE_PHOTOS'],
     answers: ok(albumDeletedAnswer),
   },
   {
@@ -750,7 +754,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Price check or checkout for a visitor',
     access: 'public',
     body: checkoutRequest,
-    errors: ['CONFLICT'],
+    errors: ['CONFLICT', 'RATE_LIMITED'],
     answers: ok(checkoutOrPriceAnswer),
   },
   {
@@ -759,7 +763,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Price check or checkout for the signed-in user',
     access: 'user',
     body: checkoutRequest,
-    errors: ['CONFLICT'],
+    errors: ['CONFLICT', 'RATE_LIMITED'],
     answers: ok(checkoutOrPriceAnswer),
   },
   {
@@ -768,7 +772,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Complete a free download (the link is e-mailed)',
     access: 'user',
     body: checkoutFreeRequest,
-    errors: ['CONFLICT'],
+    errors: ['CONFLICT', 'RATE_LIMITED'],
     answers: ok(checkoutFreeAnswer),
   },
   {
