@@ -52,6 +52,7 @@ export const sitePages: readonly SitePage[] = [
   { pattern: '/profile/album/view/:albumId', kind: 'private' },
   { pattern: '/profile/album/view/:albumId/:albumName', kind: 'private' },
   { pattern: '/profile/stats', kind: 'private' },
+  { pattern: '/profile/stats/statement/:month', kind: 'private' },
   { pattern: '/admin', kind: 'private' },
 ];
 

@@ -126,6 +126,10 @@ export const routes: RouteObject[] = [
             path: paths.profileStats.pattern,
             lazy: page(() => import('./routes/profile/stats.tsx')),
           },
+          {
+            path: paths.profileStatement.pattern,
+            lazy: page(() => import('./routes/profile/statement.tsx')),
+          },
         ],
       },
       {

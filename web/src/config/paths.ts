@@ -88,5 +88,10 @@ export const paths = {
   ),
   /** Beyond the spec: the creator dashboard and the admin console. */
   profileStats: route('/profile/stats', () => '/profile/stats'),
+  /** A creator's printable monthly statement (YYYY-MM). */
+  profileStatement: route(
+    '/profile/stats/statement/:month',
+    (month: string) => `/profile/stats/statement/${encodeURIComponent(month)}`,
+  ),
   admin: route('/admin', () => '/admin'),
 } as const;

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Stat,
   Table,
   Text,
 } from '@chakra-ui/react';
@@ -20,6 +19,8 @@ import { formatCount, formatPrice } from '../../../lib/format.ts';
 import { useDailyStats, useStats } from '../api/get-stats.ts';
 import { chartModel } from '../lib/chart-data.ts';
 import { BarChart } from './bar-chart.tsx';
+import { PayoutsSection } from './payouts-section.tsx';
+import { StatFigure } from './stat-figure.tsx';
 
 /** The creator dashboard (/profile/stats): totals, daily charts, and the per-photo table. */
 export function StatsPage() {
@@ -45,17 +46,18 @@ export function StatsPage() {
           {(data) => (
             <Stack gap="8">
               <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-                <Total label="Live photos" value={formatCount(data.totals.live)} />
-                <Total label="Views" value={formatCount(data.totals.views)} />
-                <Total label="Downloads" value={formatCount(data.totals.downloads)} />
-                <Total label="Sales" value={formatCount(data.totals.sales)} />
-                <Total label="Earnings" value={formatPrice(data.totals.earnings)} />
+                <StatFigure label="Live photos" value={formatCount(data.totals.live)} />
+                <StatFigure label="Views" value={formatCount(data.totals.views)} />
+                <StatFigure label="Downloads" value={formatCount(data.totals.downloads)} />
+                <StatFigure label="Sales" value={formatCount(data.totals.sales)} />
+                <StatFigure label="Earnings" value={formatPrice(data.totals.earnings)} />
               </SimpleGrid>
               <Charts photos={data.photos.map(({ id, name }) => ({ id, name }))} />
               <PhotoTable photos={data.photos} />
             </Stack>
           )}
         </QueryState>
+        <PayoutsSection />
       </Stack>
     </Container>
   );
@@ -63,17 +65,6 @@ export function StatsPage() {
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const compactRupees = (value: number) => `Rs. ${compact.format(value)}`;
-
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <Stat.Root borderWidth="1px" borderRadius="l3" p="4">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText fontVariantNumeric="tabular-nums" fontSize={{ base: 'lg', md: '2xl' }}>
-        {value}
-      </Stat.ValueText>
-    </Stat.Root>
-  );
-}
 
 function Charts({ photos }: { photos: { id: string; name: string }[] }) {
   const [days, setDays] = useState<30 | 90>(30);

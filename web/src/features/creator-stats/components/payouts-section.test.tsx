@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PayoutOverview } from '@contract/payouts.ts';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { apiError, fakeApi } from '../../../test/fake-api.ts';
+import { PayoutsSection } from './payouts-section.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const overview = (changes: Partial<PayoutOverview> = {}): PayoutOverview => ({
+  balance: { pending: 3150, available: 6300, reserved: 0, paid: 0, owed: 0 },
+  minimum: 5000,
+  hold_days: 14,
+  account: {
+    bank_name: 'Commercial Bank of Ceylon',
+    branch: 'Kandy',
+    account_holder: 'Nuwan Perera',
+    account_last4: '6789',
+    updated_at: '2026-11-01T10:00:00.000Z',
+  },
+  requests: [],
+  ...changes,
+});
+
+describe('PayoutsSection', () => {
+  it('shows the balance and the account by its last four digits only', async () => {
+    fakeApi({ 'GET /v1/payouts': () => Response.json(overview()) });
+    renderWithApp(<PayoutsSection />);
+    expect(await screen.findByText('Rs. 6,300.00')).toBeTruthy();
+    expect(screen.getByText('Rs. 3,150.00')).toBeTruthy();
+    expect(screen.getByText(/account ending 6789/)).toBeTruthy();
+  });
+
+  it('asks for the whole available balance when no amount is typed', async () => {
+    const api = fakeApi({
+      'GET /v1/payouts': () => Response.json(overview()),
+      'POST /v1/payouts': () =>
+        Response.json(
+          {
+            id: 'a0000000-0000-4000-8000-000000000001',
+            amount: 6300,
+            status: 'REQUESTED',
+            bank_name: 'Commercial Bank of Ceylon',
+            account_last4: '6789',
+            bank_reference: null,
+            rejection_reason: null,
+            created_at: '2026-11-25T10:00:00.000Z',
+            decided_at: null,
+            paid_at: null,
+          },
+          { status: 201 },
+        ),
+    });
+    renderWithApp(<PayoutsSection />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Request payout' }));
+    expect(await screen.findByText('Payout of Rs. 6,300.00 requested')).toBeTruthy();
+    expect(Object.fromEntries(api.callsTo('POST', '/v1/payouts')[0]!.body!)).toEqual({});
+  });
+
+  it("shows the server's refusal above the form", async () => {
+    fakeApi({
+      'GET /v1/payouts': () => Response.json(overview()),
+      'POST /v1/payouts': apiError(409, 1502, 'The amount is more than your available balance'),
+    });
+    renderWithApp(<PayoutsSection />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount in rupees'), '9000');
+    await user.click(screen.getByRole('button', { name: 'Request payout' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The amount is more than your available balance',
+    );
+  });
+
+  it('explains why no request is possible below the minimum', async () => {
+    fakeApi({
+      'GET /v1/payouts': () =>
+        Response.json(
+          overview({ balance: { pending: 0, available: 4000, reserved: 0, paid: 0, owed: 0 } }),
+        ),
+    });
+    renderWithApp(<PayoutsSection />);
+    expect(
+      await screen.findByText('You can ask for a payout from Rs. 5,000.00 available.'),
+    ).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Request payout' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
