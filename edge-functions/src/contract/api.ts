@@ -120,6 +120,11 @@ export interface ApiRoute {
   params?: Record<string, z.ZodType>;
   /** Other spellings of the path that answer the same (the spec's `/favourites/`). */
   aliases?: string[];
+  /**
+   * A mutation browsers send as a beacon, which cannot carry the anti-forgery header: its Origin
+   * must be the site's or the API's instead (403 / 1005 otherwise).
+   */
+  beacon?: true;
   query?: z.ZodType;
   /** The request body, JSON or form-encoded (`multipart` for the upload). */
   body?: z.ZodType | 'multipart';
@@ -408,6 +413,7 @@ export const apiRoutes: ApiRoute[] = [
     summary:
       "Count a view of a published photo, once per visitor and day (the photo page's beacon: checked by its Origin, no anti-forgery token)",
     access: 'public',
+    beacon: true,
     answers: { 204: 'empty' },
   },
   {

@@ -79,6 +79,8 @@ type SchemeName = keyof typeof securitySchemes;
 function security(route: ApiRoute): Partial<Record<SchemeName, []>>[] {
   // A webhook's signature covers its body: no scheme of OpenAPI describes that.
   if (route.access === 'webhook') return [];
+  // A beacon's Origin header is checked instead: browsers set it, clients cannot choose it.
+  if (route.beacon) return route.access === 'public' ? [] : [{ session: [] }];
   const needs: Partial<Record<SchemeName, []>> = {};
   if (route.access !== 'public') needs.session = [];
   if (isMutation(route)) Object.assign(needs, { csrf: [], browser: [] });
