@@ -27,8 +27,8 @@ export function PaymentResultPage() {
     !success ||
     (!ref && !sessionId) ||
     result.isError ||
-    result.data?.status === 'FAILED' ||
-    result.data?.status === 'EXPIRED';
+    // Anything but pending or paid: failed, expired, cancelled at the provider, charged back.
+    (result.data !== undefined && !['PENDING', 'PAID'].includes(result.data.status));
   usePageTitle(failed ? 'Payment Error!' : ref ? 'Payment Successful!' : 'Confirming your payment');
 
   return (
