@@ -28,6 +28,12 @@ const SECONDS_PER_ROUTE = Number(process.env.BENCH_SECONDS ?? 5);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const usePglite = process.argv.includes('--pglite') || !serverUrl;
 const CACHE_PORT = Number(process.env.BENCH_CACHE_PORT ?? 8460);
+/**
+ * The photos and albums the routes cycle through, in both columns: a page's worth of popular
+ * ones, as a CDN sees most traffic (with thousands, 5 s would hold no repeat to serve).
+ */
+const HOT_PHOTOS = 20;
+const HOT_ALBUMS = 10;
 
 const log = (line: string) => console.log(line);
 const bench = usePglite
@@ -46,12 +52,14 @@ const origin = `http://127.0.0.1:${originPort}`;
 
 const photoIds = (
   await bench.db.asUser(null, (tx) =>
-    tx.query<{ id: string }>(`select id from public.photos order by id limit 200`),
+    tx.query<{ id: string }>(`select id from public.photos order by id limit ${HOT_PHOTOS}`),
   )
 ).map((row) => row.id);
 const albumIds = (
   await bench.db.asUser(null, (tx) =>
-    tx.query<{ id: string }>(`select id from public.albums where not deleted order by id limit 50`),
+    tx.query<{ id: string }>(
+      `select id from public.albums where not deleted order by id limit ${HOT_ALBUMS}`,
+    ),
   )
 ).map((row) => row.id);
 const searches = [
