@@ -8,6 +8,7 @@ import {
 } from '@contract/admin.ts';
 import type { z } from 'zod';
 import type { jobStatus } from '@contract/creator.ts';
+import { adminPayoutItem, type PayoutStatus } from '@contract/payouts.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../components/ui/error-toast.ts';
 
@@ -19,6 +20,7 @@ export const adminKeys = {
   requests: () => [...adminKeys.all, 'verification'] as const,
   request: (id: string) => [...adminKeys.all, 'verification', id] as const,
   jobs: (status: JobStatus) => [...adminKeys.all, 'jobs', status] as const,
+  payouts: (status: PayoutStatus) => [...adminKeys.all, 'payouts', status] as const,
 };
 
 export type JobStatus = z.infer<typeof jobStatus>;
@@ -65,6 +67,15 @@ export const jobsQuery = (status: JobStatus) =>
       adminJobs.parse(await api.get<unknown>('/v1/admin/jobs', { query: { status } })),
   });
 
+export const payoutsQuery = (status: PayoutStatus) =>
+  queryOptions({
+    queryKey: adminKeys.payouts(status),
+    queryFn: async () =>
+      adminPayoutItem
+        .array()
+        .parse(await api.get<unknown>('/v1/admin/payouts', { query: { status } })),
+  });
+
 export const useReviewQueue = () => useQuery(queueQuery());
 export const usePhotoReview = (photoId: string | null) =>
   useQuery({ ...photoReviewQuery(photoId ?? ''), enabled: photoId !== null });
@@ -72,6 +83,7 @@ export const useVerificationRequests = () => useQuery(requestsQuery());
 export const useVerificationRequest = (requestId: string | null) =>
   useQuery({ ...requestQuery(requestId ?? ''), enabled: requestId !== null });
 export const useJobs = (status: JobStatus) => useQuery(jobsQuery(status));
+export const usePayouts = (status: PayoutStatus) => useQuery(payoutsQuery(status));
 
 /**
  * Every decision refreshes the whole console (queue, details, audit trails, jobs); a refused one
@@ -102,3 +114,13 @@ export const useDenyRequest = () =>
   );
 export const useRetryJob = () =>
   useAdminMutation((jobId: number) => api.post(`/v1/admin/jobs/${jobId}/retry`));
+export const useApprovePayout = () =>
+  useAdminMutation((payoutId: string) => api.post(`/v1/admin/payouts/${id(payoutId)}/approve`));
+export const useMarkPayoutPaid = () =>
+  useAdminMutation(({ payoutId, reference }: { payoutId: string; reference: string }) =>
+    api.post(`/v1/admin/payouts/${id(payoutId)}/mark_paid`, { bank_reference: reference }),
+  );
+export const useRejectPayout = () =>
+  useAdminMutation(({ payoutId, reason }: { payoutId: string; reason: string }) =>
+    api.post(`/v1/admin/payouts/${id(payoutId)}/reject`, { reason }),
+  );

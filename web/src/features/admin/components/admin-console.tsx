@@ -1,13 +1,14 @@
 import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { JobsPanel } from './jobs-panel.tsx';
+import { PayoutsPanel } from './payouts-panel.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import { VerificationPanel } from './verification-panel.tsx';
 
-const TABS = ['review', 'verification', 'jobs'] as const;
+const TABS = ['review', 'verification', 'payouts', 'jobs'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /admin: the review queue, verification requests and failed jobs; the tab lives in the URL. */
+/** /admin: the review queue, verification requests, payouts and failed jobs; the tab lives in the URL. */
 export function AdminConsole() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
@@ -28,6 +29,7 @@ export function AdminConsole() {
           <Tabs.List>
             <Tabs.Trigger value="review">Review queue</Tabs.Trigger>
             <Tabs.Trigger value="verification">Verification requests</Tabs.Trigger>
+            <Tabs.Trigger value="payouts">Payouts</Tabs.Trigger>
             <Tabs.Trigger value="jobs">Jobs</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="review" pt="5">
@@ -35,6 +37,9 @@ export function AdminConsole() {
           </Tabs.Content>
           <Tabs.Content value="verification" pt="5">
             <VerificationPanel />
+          </Tabs.Content>
+          <Tabs.Content value="payouts" pt="5">
+            <PayoutsPanel />
           </Tabs.Content>
           <Tabs.Content value="jobs" pt="5">
             <JobsPanel />

@@ -23,7 +23,8 @@ const overview = (changes: Partial<PayoutOverview> = {}): PayoutOverview => ({
   ...changes,
 });
 
-describe('PayoutsSection', () => {
+// Chakra's dialogs and tables render slowly in jsdom on a loaded machine.
+describe('PayoutsSection', { timeout: 20_000 }, () => {
   it('shows the balance and the account by its last four digits only', async () => {
     fakeApi({ 'GET /v1/payouts': () => Response.json(overview()) });
     renderWithApp(<PayoutsSection />);
