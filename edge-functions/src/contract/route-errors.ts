@@ -9,15 +9,18 @@ import { errorCodes, type ErrorName } from './error-codes.ts';
  */
 export function routeErrors(route: ApiRoute): ErrorName[] {
   const names = new Set<ErrorName>();
-  // parseBody / parseQuery: a body or query that does not match its schema.
-  if (route.body || route.query) names.add('VALIDATION');
+  const hasParams = route.path.includes('{');
+  // parseBody / parseQuery: a body or query that does not match its schema; refuseNulInUrl: a
+  // NUL in a path parameter.
+  if (route.body || route.query || hasParams) names.add('VALIDATION');
   // parseParam: a malformed id names no row, and an unknown one none either.
-  if (route.path.includes('{')) names.add('NOT_FOUND');
+  if (hasParams) names.add('NOT_FOUND');
   if (route.access === 'user' || route.access === 'admin') names.add('UNAUTHENTICATED');
   if (route.access === 'admin') names.add('FORBIDDEN');
   if (isMutation(route) && route.access !== 'webhook') names.add('CSRF');
-  // The body limit of app.ts (the upload has its own, FILE_TOO_LARGE).
-  if (route.body && route.body !== 'multipart') names.add('PAYLOAD_TOO_LARGE');
+  // The body limit of app.ts, on every body whether the route reads one or not (the upload has
+  // its own, FILE_TOO_LARGE).
+  if (isMutation(route) && route.body !== 'multipart') names.add('PAYLOAD_TOO_LARGE');
   for (const name of route.errors ?? []) names.add(name);
   return [...names].sort((a, b) => errorCodes[a].code - errorCodes[b].code);
 }
