@@ -1,5 +1,5 @@
 import type { Profile } from '@contract/account.ts';
-import type { PhotoCard } from '@contract/photo.ts';
+import type { CameraMetadata, PhotoCard } from '@contract/photo.ts';
 
 /** A signed-in user's profile as the API answers it; override what a test is about. */
 export function profileFixture(overrides: Partial<Profile> = {}): Profile {
@@ -40,5 +40,19 @@ export function photoCardFixture(id: string, name: string): PhotoCard {
     thumbnail: `${url}?fullsize=false`,
     fullsize: `${url}?fullsize=true`,
     uploader: { first_name: 'Nuwan', last_name: 'Perera', username: 'nuwan', profile_photo: null },
+  };
+}
+
+/** A 2400 x 1600 photo's camera facts when the camera recorded none. */
+export function noCameraFacts(): CameraMetadata {
+  return {
+    width: 2400,
+    height: 1600,
+    camera_make: null,
+    camera_model: null,
+    focal_length_35: null,
+    fnum: null,
+    iso: null,
+    exposure_time: null,
   };
 }

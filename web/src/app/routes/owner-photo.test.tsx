@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerPhoto, PhotoStatus } from '@contract/creator.ts';
-import { profileFixture } from '../../test/account-fixtures.ts';
+import { noCameraFacts, profileFixture } from '../../test/account-fixtures.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render-app.tsx';
 import { Component as OwnerPhotoRoute } from './owner-photo.tsx';
@@ -40,14 +40,7 @@ function ownerPhotoFixture(status: PhotoStatus): OwnerPhoto {
     placeholder: null,
     dominant_color: null,
     metadata: {
-      width: 2400,
-      height: 1600,
-      camera_make: null,
-      camera_model: null,
-      focal_length_35: null,
-      fnum: null,
-      iso: null,
-      exposure_time: null,
+      ...noCameraFacts(),
       captured_at: null,
       file_size: 1000,
     },

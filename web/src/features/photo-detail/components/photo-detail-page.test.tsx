@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoDetail } from '@contract/browse.ts';
-import { photoCardFixture } from '../../../test/account-fixtures.ts';
+import { noCameraFacts, photoCardFixture } from '../../../test/account-fixtures.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { PhotoDetailPage } from './photo-detail-page.tsx';
@@ -15,16 +15,7 @@ const photo: PhotoDetail = {
   album: { id: 'album-1', name: 'Cultural triangle' },
   category: null,
   status: 'ACCEPTED',
-  metadata: {
-    width: 2400,
-    height: 1600,
-    camera_make: null,
-    camera_model: null,
-    focal_length_35: null,
-    fnum: null,
-    iso: null,
-    exposure_time: null,
-  },
+  metadata: noCameraFacts(),
   created_at: '2026-11-20T10:00:00.000Z',
   published_at: '2026-11-21T10:00:00.000Z',
 };
