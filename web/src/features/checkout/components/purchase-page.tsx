@@ -44,13 +44,12 @@ import {
 } from './billing-details-fields.tsx';
 import { BuyerDetailsFields } from './buyer-details-fields.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
-import { PayHereLogo } from './payhere-logo.tsx';
 import {
   buyerDetailsForm,
   type BuyerDetailsInput,
   type BuyerDetailsValues,
 } from './buyer-details-schema.ts';
-import { StripeLogo } from './stripe-logo.tsx';
+import { PayHereLogo, StripeLogo } from './provider-logo.tsx';
 
 /** Spec 2 and 4, Checkout (/purchase?id=): invoice, buyer details when signed out, then pay. */
 export function PurchasePage({ photoId }: { photoId: string }) {
