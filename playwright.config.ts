@@ -39,7 +39,8 @@ export default defineConfig({
     url: `http://localhost:${port}/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Payouts (e2e/payouts.spec.ts): a sale is payable at once instead of after the 14-day hold.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYOUT_HOLD_DAYS: '0' },
     stdout: 'pipe',
   },
 });

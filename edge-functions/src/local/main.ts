@@ -40,6 +40,18 @@ const { db, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(
 const storage = createDiskStorage(path.join(dataDir, 'storage'));
 if (seeded) logger.info('first start: seeded the demo marketplace');
 
+// PAYOUT_HOLD_DAYS (local only): how long earnings stay pending before a payout may take them
+// (settings.payout_hold_days, 14 by default); the browser journeys use 0 so a sale is payable.
+const holdDays = process.env.PAYOUT_HOLD_DAYS;
+if (holdDays !== undefined && /^\d+$/.test(holdDays)) {
+  await db.asService((tx) =>
+    tx.query(
+      `update public.settings set value = to_jsonb($1::int) where key = 'payout_hold_days'`,
+      [Number(holdDays)],
+    ),
+  );
+}
+
 // The embedded database belongs to this process alone, so a job still RUNNING or a mail still
 // SENDING was a dead process's (SIGKILL, crash): back to the queue at once, not after a timeout.
 if (!config.databaseUrl) {

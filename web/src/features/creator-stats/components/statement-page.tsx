@@ -8,8 +8,6 @@ import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useStatement } from '../api/payouts.ts';
 import { formatMonth } from '../lib/statement-months.ts';
 
-const kindLabel = { SALE: 'Sale', REVERSAL: 'Reversal', PAYOUT: 'Payout' } as const;
-
 /**
  * A creator's statement for one month (/profile/stats/statement/YYYY-MM): the opening balance,
  * every sale, reversal and payout, and the closing balance. Made to be printed: the site's header
@@ -71,12 +69,7 @@ function Statement({ data }: { data: PayoutStatement }) {
           {data.lines.map((line, index) => (
             <Table.Row key={index}>
               <Table.Cell whiteSpace="nowrap">{formatDate(line.at)}</Table.Cell>
-              <Table.Cell>
-                <Text as="span" color="fg.muted">
-                  {kindLabel[line.kind]} ·{' '}
-                </Text>
-                {line.description}
-              </Table.Cell>
+              <Table.Cell>{line.description}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {formatSigned(line.amount)}
               </Table.Cell>
