@@ -149,7 +149,10 @@ export function devIdentityRoutes(deps: AppDeps) {
         return c.html(consentPage(provider.data));
       })
       .post(`${STAND_IN_PATH}/consent`, async (c) => {
-        const body = (await c.req.parseBody()) as Typed & { provider?: string };
+        // A body that is no form (a broken multipart) is the client's mistake: 400, not 500.
+        const body = (await c.req.parseBody().catch(() => null)) as
+          (Typed & { provider?: string }) | null;
+        if (!body) return c.html(page('Sign in', '<p>The form could not be read.</p>'), 400);
         const form = consentForm.safeParse(body);
         const provider = providerParam.safeParse(body.provider);
         if (!provider.success || !played(provider.data)) {
