@@ -31,7 +31,7 @@ import { ReasonDialog } from './reason-dialog.tsx';
 const STATUSES: PayoutStatus[] = ['REQUESTED', 'APPROVED', 'PAID', 'REJECTED'];
 
 const REJECT_REASONS = [
-  'The account holder name does not match your name on Lanka Lens.',
+  'The account holder name does not match your name on LankaLens.',
   'The bank could not credit this account; please check the account number and branch.',
 ] as const;
 

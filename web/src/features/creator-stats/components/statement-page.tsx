@@ -46,7 +46,7 @@ function Statement({ data }: { data: PayoutStatement }) {
           Statement for {formatMonth(data.month)}
         </Heading>
         <Text color="fg.muted">
-          Lanka Lens · {name}
+          LankaLens · {name}
           {data.creator.username ? ` (@${data.creator.username})` : ''}
         </Text>
       </Stack>
