@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // Projects do not inherit the root's timeouts; jsdom renders of Chakra dialogs take
+          // seconds on a busy two-core machine.
+          testTimeout: 30000,
         },
       },
       {
@@ -30,6 +33,8 @@ export default defineConfig({
           name: 'web-build',
           include: ['web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // They render icons with sharp and run builds: seconds each on a busy machine.
+          testTimeout: 30000,
         },
       },
     ],
