@@ -19,7 +19,12 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [role=checkbox], [role=radio], [role=tab], [role=switch]';
     const failures: string[] = [];
-    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      // A styled radio or checkbox keeps its input visually hidden (1 px) inside its label: the
+      // label is what a finger touches.
+      const inLabel = element instanceof HTMLInputElement ? element.closest('label') : null;
+      const hidden = element.getBoundingClientRect();
+      const control = inLabel && hidden.width <= 1 && hidden.height <= 1 ? inLabel : element;
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (getComputedStyle(control).visibility === 'hidden') continue;
