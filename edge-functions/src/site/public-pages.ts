@@ -352,5 +352,14 @@ export async function describePage(url: URL, origin: string, ask: AskApi): Promi
   const build = builders[match.page.pattern];
   if (!build) throw new Error(`No head for the public page ${match.page.pattern}`);
   const head = await build({ params: match.params, search: url.searchParams, origin, get });
-  return { head, answers, module: match.page.module };
+  return { head, answers: inKeyOrder(answers), module: match.page.module };
+}
+
+/**
+ * The answers by their address, whatever order the concurrent requests finished in: the page's
+ * bytes, and so its ETag, must be the same for the same data, or no shared cache could ever
+ * answer 304 (on a server database the photo and its similar photos finish in either order).
+ */
+function inKeyOrder(answers: PreloadedAnswers): PreloadedAnswers {
+  return Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
