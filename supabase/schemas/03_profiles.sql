@@ -15,11 +15,16 @@ create table public.profiles (
   verified boolean not null default false,
   verify_requested boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  language text not null default 'en'
+    constraint profiles_language_known check (language in ('en', 'si', 'ta'))
 );
 comment on table public.profiles is
   'Public face of a user: names, username, pictures (keys in bucket avatars), role and '
   'verification. Readable by everyone; the e-mail stays in auth.users.';
+comment on column public.profiles.language is
+  'The language the user reads LankaLens in: en, si or ta. Their e-mails are written in it; '
+  'taken at sign-up from the visitor''s choice, changed by the owner.';
 
 create index profiles_role_idx on public.profiles (role) where role <> 'USER';
 
@@ -140,17 +145,20 @@ security definer
 set search_path = ''
 as $$
 begin
-  insert into public.profiles (id, first_name, last_name)
+  insert into public.profiles (id, first_name, last_name, language)
   values (
     new.id,
     coalesce(trim(new.raw_user_meta_data ->> 'first_name'), ''),
-    coalesce(trim(new.raw_user_meta_data ->> 'last_name'), '')
+    coalesce(trim(new.raw_user_meta_data ->> 'last_name'), ''),
+    case when new.raw_user_meta_data ->> 'language' in ('en', 'si', 'ta')
+         then new.raw_user_meta_data ->> 'language' else 'en' end
   );
   return new;
 end
 $$;
 comment on function app_private.handle_new_user() is
-  'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data first_name/last_name.';
+  'AFTER INSERT on auth.users: creates the profile from raw_user_meta_data first_name/last_name '
+  'and language (en when missing or not one of en, si, ta).';
 revoke all on function app_private.handle_new_user() from public;
 
 create trigger on_auth_user_created after insert on auth.users

@@ -16,11 +16,16 @@ create table public.orders (
   provider text not null check (provider in ('FREE', 'STRIPE', 'PAYHERE')),
   provider_session_id text unique,
   created_at timestamptz not null default now(),
-  paid_at timestamptz
+  paid_at timestamptz,
+  language text not null default 'en'
+    constraint orders_language_known check (language in ('en', 'si', 'ta'))
 );
 comment on table public.orders is
   'A checkout of one photo: FREE downloads, STRIPE and PAYHERE payments. Written by the service '
   'path; the signed-in buyer reads their own, admins read all.';
+comment on column public.orders.language is
+  'The language the buyer used at checkout (en, si or ta): a visitor''s lang cookie or '
+  'Accept-Language, a signed-in buyer''s profile language. The download e-mail is written in it.';
 
 create index orders_buyer_id_idx on public.orders (buyer_id, created_at desc);
 create index orders_photo_id_idx on public.orders (photo_id);

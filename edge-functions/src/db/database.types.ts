@@ -493,6 +493,7 @@ export type Database = {
           created_at: string;
           currency: string;
           id: string;
+          language: string;
           paid_at: string | null;
           photo_id: string;
           provider: string;
@@ -508,6 +509,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           id?: string;
+          language?: string;
           paid_at?: string | null;
           photo_id: string;
           provider: string;
@@ -522,6 +524,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           id?: string;
+          language?: string;
           paid_at?: string | null;
           photo_id?: string;
           provider?: string;
@@ -897,6 +900,7 @@ export type Database = {
           created_at: string;
           first_name: string;
           id: string;
+          language: string;
           last_name: string;
           profile_photo: string | null;
           role: Database['public']['Enums']['user_role'];
@@ -911,6 +915,7 @@ export type Database = {
           created_at?: string;
           first_name?: string;
           id: string;
+          language?: string;
           last_name?: string;
           profile_photo?: string | null;
           role?: Database['public']['Enums']['user_role'];
@@ -924,6 +929,7 @@ export type Database = {
           created_at?: string;
           first_name?: string;
           id?: string;
+          language?: string;
           last_name?: string;
           profile_photo?: string | null;
           role?: Database['public']['Enums']['user_role'];
@@ -1024,6 +1030,7 @@ export type Database = {
           created_at: string;
           first_name: string;
           id: string;
+          language: string;
           last_name: string;
           profile_photo: string | null;
           role: Database['public']['Enums']['user_role'];
