@@ -35,9 +35,9 @@ import {
   type PhotoDetailRow,
 } from '../presenters/photo-detail.ts';
 import { searchPhotos } from '../search/photo-search.ts';
+import { SIMILAR_LIMIT, similarPhotosSql } from '../search/similar-photos.ts';
 
 const FEATURED_LIMIT = 30;
-const SIMILAR_LIMIT = 12;
 const TAG_SUGGESTIONS = 10;
 /** A letter of the Sinhala or the Tamil script (the search glossary's languages). */
 const SINHALA_OR_TAMIL = /[\u0B80-\u0BFF\u0D80-\u0DFF]/;
@@ -166,19 +166,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
             [id],
           );
           if (!photo) throw new AppError('NOT_FOUND');
-          // Shared tags count most; the same album adds a little; popularity breaks ties.
-          return tx.query<PhotoCardRow>(
-            `with me as (select tags, album_id from public.photos where id = $1)
-           select ${photoCardColumns}
-             from me cross join public.photos p
-             join public.profiles u on u.id = p.owner_id
-            where p.id <> $1 and p.status = 'ACCEPTED' and (p.tags && me.tags or p.album_id = me.album_id)
-            order by cardinality(array(select unnest(p.tags) intersect select unnest(me.tags))) * 2
-                     + (p.album_id = me.album_id)::int desc,
-                     ${popularityScore} desc, p.id
-            limit $2`,
-            [id, SIMILAR_LIMIT],
-          );
+          return tx.query<PhotoCardRow>(similarPhotosSql, [id, SIMILAR_LIMIT]);
         });
         const origin = apiOrigin(c, config);
         return c.json(rows.map((row) => toPhotoCard(row, origin)));
