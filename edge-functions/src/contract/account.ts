@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, formBoolean } from './fields.ts';
+import { LANGUAGES, languageField } from './languages.ts';
 
 const PASSWORD_MIN = 8;
 
@@ -56,7 +57,13 @@ const names = {
   last_name: z.string().trim().max(100, 'Last name is too long').default(''),
 };
 
-/** POST /v1/register: the spec's sign-up payload. */
+/**
+ * The visitor's language at sign-up (en, si, ta); without it the API reads the `lang` cookie,
+ * then Accept-Language. The account's e-mails are written in it.
+ */
+const signUpLanguage = languageField.optional();
+
+/** POST /v1/register: the spec's sign-up payload, and the visitor's language. */
 export const registerRequest = z.discriminatedUnion(
   'auth_provider',
   [
@@ -67,12 +74,14 @@ export const registerRequest = z.discriminatedUnion(
       password: newPassword,
       is_creator: formBoolean.default(false),
       ref_code: z.string().max(100).optional(),
+      language: signUpLanguage,
     }),
     z.object({
       auth_provider: z.enum(['GOOGLE', 'FACEBOOK']),
       auth_token: socialToken,
       is_creator: formBoolean.default(false),
       ref_code: z.string().max(100).optional(),
+      language: signUpLanguage,
     }),
   ],
   unknownProvider,
@@ -137,7 +146,12 @@ export const profileUpdateRequest = z.object({
     .trim()
     .min(1, 'Last Name is required')
     .max(100, 'Last Name is too long'),
+  /** Optional: the language of the user's e-mails (and of the web app once signed in). */
+  language: languageField.optional(),
 });
+
+/** POST /v1/profile/update_language: the language switcher of a signed-in user. */
+export const languageRequest = z.object({ language: languageField });
 
 /** An avatar object name as POST /v1/generic/upload (purpose=avatar) answers it. */
 const avatarName = z.string().trim().min(1).max(512);
@@ -167,6 +181,8 @@ export const profileSchema = z.object({
   role: z.enum(['USER', 'CREATOR', 'ADMIN']),
   verified: z.boolean(),
   verify_requested: z.boolean(),
+  /** The language of the user's e-mails and of the web app once signed in. */
+  language: z.enum(LANGUAGES),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

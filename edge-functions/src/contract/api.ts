@@ -8,6 +8,7 @@ import {
   emailRequestAnswer,
   loginRequest,
   profileSchema,
+  languageRequest,
   profileUpdateRequest,
   registerAnswer,
   registerRequest,
@@ -305,9 +306,17 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'put',
     path: '/profile',
-    summary: 'Change first and last name',
+    summary: 'Change first and last name (and the language, optionally)',
     access: 'user',
     body: profileUpdateRequest,
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/profile/update_language',
+    summary: "Change the language of the user's e-mails and of the web app",
+    access: 'user',
+    body: languageRequest,
     answers: ok(profileSchema),
   },
   {
@@ -429,6 +438,19 @@ export const apiRoutes: ApiRoute[] = [
     path: '/public/avatars/{owner}/{file}',
     summary: 'A profile or cover picture (with Supabase Storage: a redirect to its public URL)',
     access: 'public',
+    answers: { 200: 'image', 302: 'redirect' },
+  },
+  {
+    method: 'get',
+    path: '/public/derivatives/{owner}/{photo}/{set}/{file}',
+    summary:
+      "A file of a photo's public image set, as `public_urls` names it locally (on Supabase those " +
+      "URLs are Storage's own); cached for a year",
+    access: 'public',
+    params: {
+      photo: uuid.describe('The photo id'),
+      set: z.string().describe("The image set's hash"),
+    },
     answers: { 200: 'image', 302: 'redirect' },
   },
   {

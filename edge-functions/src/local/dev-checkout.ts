@@ -7,7 +7,7 @@ import { constantTimeEqual, hmacSha256 } from '../lib/secure-token.ts';
 import { checkoutSessionEvent } from '../payments/stripe-events.ts';
 import { localWebhookSecret } from '../adapters/payments/local.ts';
 import { signStripePayload } from '../adapters/payments/stripe-signature.ts';
-import { formatRupees } from '../payments/download-mail.ts';
+import { formatRupees } from '../mail/mail-format.ts';
 import { PAYMENT_RESULT_PATH } from '../routes/checkout.ts';
 
 /**

@@ -4,7 +4,9 @@ import type { PaidProvider, PaymentEvent } from '../ports/payments.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { downloadMail, downloadUrl } from './download-mail.ts';
+import { downloadMail } from '../mail/download-mails.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../contract/languages.ts';
+import { downloadUrl } from './download-mail.ts';
 import { GRANT_RULES, splitSale } from './grant-rules.ts';
 
 /**
@@ -21,6 +23,8 @@ interface GrantedOrder {
   amount_cents: number;
   photo_name: string;
   owner_id: string;
+  /** The buyer's profile language when signed in, else the one recorded at checkout. */
+  language: string;
 }
 
 export interface IssuedGrant {
@@ -51,6 +55,7 @@ export async function grantDownload(
   await enqueueMail(
     tx,
     downloadMail({
+      language: isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE,
       to: order.buyer_email,
       buyerName: order.buyer_name,
       photoName: order.photo_name,
@@ -63,8 +68,11 @@ export async function grantDownload(
   return { ref: grant!.ref, expiresAt };
 }
 
-const orderColumns = `o.id, o.photo_id, o.buyer_id, o.buyer_name, o.buyer_email, o.amount_cents,
-  p.name as photo_name, p.owner_id`;
+/** A granted order as `grantDownload` needs it, from `public.orders o` and `public.photos p`. */
+export const grantedOrderColumns = `o.id, o.photo_id, o.buyer_id, o.buyer_name, o.buyer_email,
+  o.amount_cents, p.name as photo_name, p.owner_id,
+  coalesce((select b.language from public.profiles b where b.id = o.buyer_id), o.language)
+    as language`;
 
 /**
  * Marks a PENDING order PAID (the status guard makes this happen once) and answers it, or null
@@ -81,7 +89,7 @@ export async function markOrderPaid(
       where o.id = $1 and o.provider = $2 and o.status = 'PENDING' and p.id = o.photo_id
         and ($3::text is null or o.provider_session_id = $3)
         and ($4::uuid is null or o.buyer_id = $4)
-      returning ${orderColumns}`,
+      returning ${grantedOrderColumns}`,
     [where.orderId, where.provider, where.sessionId ?? null, where.buyerId ?? null, now],
   );
   return order ?? null;

@@ -1,3 +1,4 @@
+import type { Language } from '../contract/languages.ts';
 import type { Principal } from './database.ts';
 
 /**
@@ -48,6 +49,8 @@ export interface NewAccount {
   password: string;
   firstName: string;
   lastName: string;
+  /** The language of the account's e-mails, the activation mail included (profiles.language). */
+  language: Language;
   /** Extra sign-up facts kept in the user's metadata (is_creator intent, ref_code). */
   metadata: Record<string, string | boolean>;
 }

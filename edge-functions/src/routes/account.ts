@@ -13,6 +13,7 @@ import { authLinks } from '../lib/auth-links.ts';
 import { limitLookups, limitMailsToAddress, limitSignUps } from '../rules/auth-throttle.ts';
 import { parseBody, parseQuery } from '../lib/request-input.ts';
 import { siteOrigin } from '../lib/public-url.ts';
+import { visitorLanguage } from '../lib/visitor-language.ts';
 import { startBrowserSession } from '../sessions/browser-session.ts';
 import type {
   AvailabilityAnswer,
@@ -39,6 +40,7 @@ export function accountRoutes(deps: AppDeps) {
     .post('/register', async (c) => {
       const input = await parseBody(c, registerRequest);
       await limitSignUps(db, c);
+      const language = input.language ?? visitorLanguage(c);
       if (input.auth_provider === 'EMAIL') {
         const result = await auth.signUp(
           {
@@ -46,6 +48,7 @@ export function accountRoutes(deps: AppDeps) {
             password: input.password,
             firstName: input.first_name,
             lastName: input.last_name,
+            language,
             metadata: signUpMetadata(input),
           },
           authLinks(c, config),
@@ -63,6 +66,13 @@ export function accountRoutes(deps: AppDeps) {
         newAccountOnly: true,
       });
       if (!result.ok) throw new AppError(result.reason);
+      // The account is new (newAccountOnly), and the provider knows nothing of our languages.
+      await db.asService((tx) =>
+        tx.query('update public.profiles set language = $2 where id = $1', [
+          result.value.principal.userId,
+          language,
+        ]),
+      );
       await startBrowserSession(c, deps, result.value);
       return c.json(
         {

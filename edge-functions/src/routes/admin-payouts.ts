@@ -13,7 +13,8 @@ import type { DbColumns, DbRow } from '../db/rows.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { payoutPaidMail, payoutRejectedMail } from '../payments/payout-mails.ts';
+import { payoutPaidMail, payoutRejectedMail } from '../mail/payout-mails.ts';
+import { recipientLanguage } from '../mail/recipient-language.ts';
 import { bankTransferCsv, type BankTransferRow } from '../payments/bank-transfer-csv.ts';
 import type { Principal, Tx } from '../ports/database.ts';
 import {
@@ -105,7 +106,11 @@ export function adminPayoutRoutes({ db }: AppDeps) {
         if (taken.length > 0)
           throw new AppError('CONFLICT', 'This bank reference is already recorded');
         const payout = await decide(tx, admin, id, 'APPROVED', { status: 'PAID', bank_reference });
-        await enqueueMail(tx, payoutPaidMail(payout.email, facts(payout), bank_reference));
+        const language = await recipientLanguage(tx, payout.creator_id);
+        await enqueueMail(
+          tx,
+          payoutPaidMail(language, payout.email, facts(payout), bank_reference),
+        );
       });
       return c.json({ id, status: 'PAID' } satisfies PayoutDecisionAnswer);
     })
@@ -117,7 +122,8 @@ export function adminPayoutRoutes({ db }: AppDeps) {
           status: 'REJECTED',
           rejection_reason: reason,
         });
-        await enqueueMail(tx, payoutRejectedMail(payout.email, facts(payout), reason));
+        const language = await recipientLanguage(tx, payout.creator_id);
+        await enqueueMail(tx, payoutRejectedMail(language, payout.email, facts(payout), reason));
       });
       return c.json({ id, status: 'REJECTED' } satisfies PayoutDecisionAnswer);
     });

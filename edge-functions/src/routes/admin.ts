@@ -15,6 +15,7 @@ import {
   verificationApprovedMail,
   verificationDeniedMail,
 } from '../mail/review-mails.ts';
+import { recipientLanguage } from '../mail/recipient-language.ts';
 import type { Principal, Tx } from '../ports/database.ts';
 import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
 import type {
@@ -83,7 +84,8 @@ export function adminRoutes({ db, config }: AppDeps) {
       await asAdmin(c, db, async (tx, admin) => {
         // PROCESSING queues publish_photo (trigger); the worker then makes it ACCEPTED.
         const photo = await decidePhoto(tx, id, 'PROCESSING', null);
-        await enqueueMail(tx, photoAcceptedMail(photo.email, photo.name));
+        const language = await recipientLanguage(tx, photo.owner_id);
+        await enqueueMail(tx, photoAcceptedMail(language, photo.email, photo.name));
         await audit(tx, admin, 'photo.accept', 'photo', id, {});
       });
       return c.json({ id, status: 'PROCESSING' } satisfies StatusMoveAnswer);
@@ -94,7 +96,8 @@ export function adminRoutes({ db, config }: AppDeps) {
         // Read after the role check: a non-admin learns nothing about the body's rules.
         const { reason } = await parseBody(c, decisionReason);
         const photo = await decidePhoto(tx, id, 'UPLOADED', reason);
-        await enqueueMail(tx, photoRejectedMail(photo.email, photo.name, reason));
+        const language = await recipientLanguage(tx, photo.owner_id);
+        await enqueueMail(tx, photoRejectedMail(language, photo.email, photo.name, reason));
         await audit(tx, admin, 'photo.reject', 'photo', id, { reason });
       });
       return c.json({ id, status: 'UPLOADED' } satisfies StatusMoveAnswer);
@@ -127,7 +130,8 @@ export function adminRoutes({ db, config }: AppDeps) {
           `update public.profiles set verified = true, verify_requested = false where id = $1`,
           [request.user_id],
         );
-        await enqueueMail(tx, verificationApprovedMail(request.email));
+        const language = await recipientLanguage(tx, request.user_id);
+        await enqueueMail(tx, verificationApprovedMail(language, request.email));
         await audit(tx, admin, 'verification.approve', 'user', request.user_id, { request: id });
       });
       return c.json({ id, status: 'APPROVED' } satisfies VerificationDecisionAnswer);
@@ -141,7 +145,8 @@ export function adminRoutes({ db, config }: AppDeps) {
         await tx.query(`update public.profiles set verify_requested = false where id = $1`, [
           request.user_id,
         ]);
-        await enqueueMail(tx, verificationDeniedMail(request.email, reason));
+        const language = await recipientLanguage(tx, request.user_id);
+        await enqueueMail(tx, verificationDeniedMail(language, request.email, reason));
         await audit(tx, admin, 'verification.deny', 'user', request.user_id, {
           request: id,
           reason,
@@ -209,12 +214,12 @@ async function decidePhoto(
   id: string,
   status: 'PROCESSING' | 'UPLOADED',
   rejectionReason: string | null,
-): Promise<{ name: string; email: string }> {
-  const [photo] = await tx.query<{ name: string; email: string }>(
+): Promise<{ name: string; email: string; owner_id: string }> {
+  const [photo] = await tx.query<{ name: string; email: string; owner_id: string }>(
     `update public.photos p
         set status = $2, rejection_reason = coalesce($3, p.rejection_reason)
       where p.id = $1 and p.status = 'IN_REVIEW'
-     returning p.name, app_private.account_email(p.owner_id) as email`,
+     returning p.name, p.owner_id, app_private.account_email(p.owner_id) as email`,
     [id, status, rejectionReason],
   );
   return (

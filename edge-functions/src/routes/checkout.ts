@@ -14,7 +14,9 @@ import {
   type CheckoutAnswer,
   type PriceCheckAnswer,
 } from '../contract/checkout.ts';
-import { grantDownload, markOrderPaid } from '../payments/fulfilment.ts';
+import { grantDownload, grantedOrderColumns, markOrderPaid } from '../payments/fulfilment.ts';
+import { visitorLanguage } from '../lib/visitor-language.ts';
+import type { Language } from '../contract/languages.ts';
 import { FREE_DOWNLOADS_PER_HOUR } from '../payments/grant-rules.ts';
 import type { CheckoutFreeAnswer } from '../contract/checkout.ts';
 import { photoPriceRupees } from '../lib/price.ts';
@@ -25,6 +27,8 @@ interface Buyer {
   id: string | null;
   name: string;
   email: string;
+  /** The language the visitor is using (a signed-in buyer's profile language wins in SQL). */
+  language: Language;
 }
 
 type CheckoutBody = ReturnType<typeof checkoutRequest.parse>;
@@ -102,22 +106,23 @@ export function checkoutRoutes(deps: AppDeps) {
     const paidNow = kind.provider === 'FREE' && kind.paid;
     return db.asService(async (tx) => {
       const [order] = await tx.query<{ id: string; amount_cents: number }>(
-        `insert into public.orders (photo_id, buyer_id, buyer_name, buyer_email, amount_cents, provider, status, paid_at)
+        `insert into public.orders (photo_id, buyer_id, buyer_name, buyer_email, amount_cents, provider,
+                                    status, paid_at, language)
          select p.id, $2, $3, $4, case when $5 = 'FREE' then 0 else p.price_cents end, $5,
                 case when $6 then 'PAID' else 'PENDING' end::public.order_status,
-                case when $6 then $7::timestamptz end
+                case when $6 then $7::timestamptz end,
+                coalesce((select b.language from public.profiles b where b.id = $2), $8)
            from public.photos p
           where p.id = $1 and p.status = 'ACCEPTED' and p.free_download = ($5 = 'FREE')
             and exists (select 1 from public.albums a where a.id = p.album_id and not a.deleted)
           returning id, amount_cents`,
-        [photoId, buyer.id, buyer.name, buyer.email, kind.provider, paidNow, now()],
+        [photoId, buyer.id, buyer.name, buyer.email, kind.provider, paidNow, now(), buyer.language],
       );
       // The photo changed between the visibility check and now (unpublished, repriced to free).
       if (!order) throw new AppError('CONFLICT', 'This photo is no longer available at this price');
       if (paidNow) {
         const [granted] = await tx.query<Parameters<typeof grantDownload>[1]>(
-          `select o.id, o.photo_id, o.buyer_id, o.buyer_name, o.buyer_email, o.amount_cents,
-                  p.name as photo_name, p.owner_id
+          `select ${grantedOrderColumns}
              from public.orders o join public.photos p on p.id = o.photo_id where o.id = $1`,
           [order.id],
         );
@@ -218,7 +223,12 @@ export function checkoutRoutes(deps: AppDeps) {
       if (!details.success) throw new AppError('VALIDATION', details.error.issues[0]?.message);
       // A signed-in caller on the public path still buys as themselves.
       const principal = c.get('principal');
-      return checkout(c, { id: principal?.userId ?? null, ...details.data }, body, true);
+      return checkout(
+        c,
+        { id: principal?.userId ?? null, ...details.data, language: visitorLanguage(c) },
+        body,
+        true,
+      );
     })
     .post('/photos/:id/checkout', async (c) => {
       const principal = requireUser(c);
@@ -231,7 +241,12 @@ export function checkoutRoutes(deps: AppDeps) {
       );
       const name =
         `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim() || principal.email;
-      return checkout(c, { id: principal.userId, name, email: principal.email }, body, false);
+      return checkout(
+        c,
+        { id: principal.userId, name, email: principal.email, language: visitorLanguage(c) },
+        body,
+        false,
+      );
     })
     .post('/photos/:id/checkout_free', async (c) => {
       const principal = requireUser(c);

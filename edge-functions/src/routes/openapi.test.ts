@@ -117,8 +117,17 @@ describe('what the document tells a client developer', () => {
       ['auth_provider', 'auth_token'],
     ]);
     expect(branches('/v1/register')).toEqual([
-      ['auth_provider', 'email', 'first_name', 'is_creator', 'last_name', 'password', 'ref_code'],
-      ['auth_provider', 'auth_token', 'is_creator', 'ref_code'],
+      [
+        'auth_provider',
+        'email',
+        'first_name',
+        'is_creator',
+        'language',
+        'last_name',
+        'password',
+        'ref_code',
+      ],
+      ['auth_provider', 'auth_token', 'is_creator', 'language', 'ref_code'],
     ]);
   });
 

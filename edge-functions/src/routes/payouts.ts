@@ -13,7 +13,8 @@ import { AppError } from '../lib/app-error.ts';
 import { parseBody, parseQuery } from '../lib/request-input.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { requireUser } from '../middleware/principal.ts';
-import { payoutRequestedMail } from '../payments/payout-mails.ts';
+import { payoutRequestedMail } from '../mail/payout-mails.ts';
+import { recipientLanguage } from '../mail/recipient-language.ts';
 import {
   payoutAccountColumns,
   payoutRequestColumns,
@@ -122,7 +123,7 @@ export function payoutRoutes({ db }: AppDeps) {
         const { email, ...request } = row!;
         await enqueueMail(
           tx,
-          payoutRequestedMail(email, {
+          payoutRequestedMail(await recipientLanguage(tx, principal.userId), email, {
             amountCents: Number(request.amount_cents),
             bankName: request.bank_name,
             accountLast4: request.account_last4,

@@ -47,6 +47,7 @@ describe('profile', () => {
       role: 'CREATOR',
       verified: true,
       verify_requested: false,
+      language: 'en',
     });
   });
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import {
   becomeCreatorRequest,
+  languageRequest,
   profileUpdateRequest,
   updatePhotosRequest,
   usernameRequest,
@@ -105,10 +106,22 @@ export function profileRoutes(deps: AppDeps) {
       const principal = requireUser(c);
       const input = await parseBody(c, profileUpdateRequest);
       await db.asUser(principal, (tx) =>
-        tx.query('update public.profiles set first_name = $2, last_name = $3 where id = $1', [
+        tx.query(
+          `update public.profiles
+              set first_name = $2, last_name = $3, language = coalesce($4, language)
+            where id = $1`,
+          [principal.userId, input.first_name, input.last_name, input.language ?? null],
+        ),
+      );
+      return answerProfile(c, principal);
+    })
+    .post('/profile/update_language', async (c) => {
+      const principal = requireUser(c);
+      const { language } = await parseBody(c, languageRequest);
+      await db.asUser(principal, (tx) =>
+        tx.query('update public.profiles set language = $2 where id = $1', [
           principal.userId,
-          input.first_name,
-          input.last_name,
+          language,
         ]),
       );
       return answerProfile(c, principal);

@@ -6,6 +6,8 @@ import { asGoTrue } from '../../db/database.ts';
 import { randomToken, sha256, sha256Hex } from '../../lib/secure-token.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { activationMail, passwordResetMail } from '../../mail/auth-templates.ts';
+import { recipientLanguage } from '../../mail/recipient-language.ts';
+import type { Language } from '../../contract/languages.ts';
 import { createSocialVerifier, type SocialIdentity } from './social-identity.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -78,13 +80,16 @@ export function createLocalAuth(
     return { token, hash: await sha256Hex(token) };
   }
 
-  async function sendActivation(tx: Tx, user: UserRow, links: AuthLinks) {
+  async function sendActivation(tx: Tx, user: UserRow, links: AuthLinks, language: Language) {
     const { token, hash } = await newOneTimeToken();
     await asGoTrue(tx).query(
       `update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1`,
       [user.id, hash, now()],
     );
-    await enqueueMail(tx, activationMail(user.email, user.first_name, links.activation(token)));
+    await enqueueMail(
+      tx,
+      activationMail(language, user.email, user.first_name, links.activation(token)),
+    );
   }
 
   async function createUser(
@@ -214,9 +219,10 @@ export function createLocalAuth(
               ...account.metadata,
               first_name: account.firstName,
               last_name: account.lastName,
+              language: account.language,
             },
           });
-          await sendActivation(tx, user, links);
+          await sendActivation(tx, user, links, account.language);
           return { ok: true, value: { userId: user.id, activationRequired: true } } as const;
         });
       } catch (error) {
@@ -248,7 +254,7 @@ export function createLocalAuth(
       await db.asService(async (tx) => {
         const user = await findUserByEmail(tx, email);
         if (user && !user.email_confirmed_at && user.encrypted_password) {
-          await sendActivation(tx, user, links);
+          await sendActivation(tx, user, links, await recipientLanguage(tx, user.id));
         }
       });
     },
@@ -264,7 +270,12 @@ export function createLocalAuth(
         );
         await enqueueMail(
           tx,
-          passwordResetMail(user.email, user.first_name, links.passwordReset(token)),
+          passwordResetMail(
+            await recipientLanguage(tx, user.id),
+            user.email,
+            user.first_name,
+            links.passwordReset(token),
+          ),
         );
       });
     },

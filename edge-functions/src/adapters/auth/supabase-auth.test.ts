@@ -242,7 +242,10 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
   });
 
   async function confirmedUser(email: string, password = 'secret-pass-1') {
-    await auth.signUp({ email, password, firstName: 'A', lastName: 'B', metadata: {} }, links);
+    await auth.signUp(
+      { email, password, firstName: 'A', lastName: 'B', language: 'en', metadata: {} },
+      links,
+    );
     expect(await auth.confirmEmail(`confirm-${email}`)).toBe(true);
   }
 
@@ -253,6 +256,7 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
         password: 'secret-pass-1',
         firstName: 'Amal',
         lastName: 'Silva',
+        language: 'si',
         metadata: { is_creator: true },
       },
       links,
@@ -262,6 +266,7 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
       is_creator: true,
       first_name: 'Amal',
       last_name: 'Silva',
+      language: 'si',
     });
     expect(gotrue.calls).toContain(`signup ${ANON}`);
     const again = await auth.signUp(
@@ -270,6 +275,7 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
         password: 'x-secret-pass',
         firstName: 'X',
         lastName: '',
+        language: 'en',
         metadata: {},
       },
       links,
@@ -278,7 +284,13 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
   });
 
   it("answers GoTrue's sending limit as 1004 and its password policy as 1000", async () => {
-    const account = { password: 'secret-pass-1', firstName: 'T', lastName: '', metadata: {} };
+    const account = {
+      password: 'secret-pass-1',
+      firstName: 'T',
+      lastName: '',
+      language: 'en' as const,
+      metadata: {},
+    };
     await expect(
       auth.signUp({ ...account, email: 'throttled@example.com' }, links),
     ).rejects.toMatchObject({
@@ -301,6 +313,7 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
         password: 'secret-pass-1',
         firstName: 'B',
         lastName: '',
+        language: 'en',
         metadata: {},
       },
       links,

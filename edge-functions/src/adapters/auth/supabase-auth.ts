@@ -217,7 +217,12 @@ export function createSupabaseAuth(
         email: account.email,
         password: account.password,
         options: {
-          data: { ...account.metadata, first_name: account.firstName, last_name: account.lastName },
+          data: {
+            ...account.metadata,
+            first_name: account.firstName,
+            last_name: account.lastName,
+            language: account.language,
+          },
         },
       });
       if (error) {
