@@ -43,7 +43,7 @@ const downloadCopy: Translated<DownloadFacts, DownloadCopy> = {
       ? `"${f.photoName}" ඡායාරූපය මිලදී ගත්තාට ඔබට ස්තූතියි (${f.price}).`
       : `ඔබ ඉල්ලූ "${f.photoName}" ඡායාරූපය නොමිලේ බාගත කරගත හැකිය.`,
     linkLabel: 'මුල් ඡායාරූපය බාගත කරන්න',
-    terms: `මෙම සබැඳියෙන් ${f.expires} දක්වා ${f.maxDownloads} වතාවක් බාගත කළ හැකිය. සම්මත royalty-free බලපත්‍රය යටතේ, අමතර ගාස්තු නොමැතිව මෙම ඡායාරූපය භාවිත කිරීමට ඔබට අවසර ඇත.`,
+    terms: `මෙම සබැඳියෙන් ${f.expires} දක්වා ${f.maxDownloads} වතාවක් බාගත කළ හැකිය. සම්මත රෝයල්ටි රහිත බලපත්‍රය යටතේ මෙම ඡායාරූපය භාවිත කිරීමට ඔබට අවසර ඇත.`,
   }),
   ta: (f) => ({
     subject: f.price
