@@ -20,6 +20,7 @@ import { adminPayoutRoutes } from './routes/admin-payouts.ts';
 import { accountRoutes } from './routes/account.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicAvatarRoutes } from './routes/public-avatars.ts';
+import { publicDerivativeRoutes } from './routes/public-derivatives.ts';
 import { publicAlbumRoutes } from './routes/public-albums.ts';
 import { publicUserRoutes } from './routes/public-users.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', accountRoutes(deps));
   v1.route('/', profileRoutes(deps));
   v1.route('/', publicAvatarRoutes(deps));
+  v1.route('/', publicDerivativeRoutes(deps));
   v1.route('/', publicAlbumRoutes(deps));
   v1.route('/', publicUserRoutes(deps));
   v1.route('/', favouriteRoutes(deps));

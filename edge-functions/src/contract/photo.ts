@@ -18,7 +18,33 @@ const uploaderSchema = z.object({
   profile_photo: z.string().nullable(),
 });
 
-export const publicUrlsSchema = z.object({ thumbnail: z.string(), full: z.string() });
+/**
+ * A photo's public image set (issue 22): each width in each format at `<base>/<width>.<format>`,
+ * formats best first. Every file's name is fixed for good (a new image gets a new base), so the
+ * URLs may be cached for a year.
+ */
+export const imageSetSchema = z
+  .object({
+    base: z.string(),
+    widths: z.array(z.number().int()),
+    formats: z.array(z.enum(['avif', 'webp', 'jpg'])),
+  })
+  .describe('The image set: `<base>/<width>.<format>` for every width and format.');
+
+export type ImageSet = z.infer<typeof imageSetSchema>;
+
+/**
+ * `thumbnail` is the clean 400 px JPEG and `full` the largest JPEG preview, both at their own
+ * public address; `set` is null for a photo published before the image sets (until the backfill
+ * job made them).
+ */
+export const publicUrlsSchema = z.object({
+  thumbnail: z.string(),
+  full: z.string(),
+  set: imageSetSchema.nullable(),
+});
+
+export type PublicUrls = z.infer<typeof publicUrlsSchema>;
 
 /** A photo as grids show it (home, search, albums, favourites, collections). */
 export const photoCardSchema = z.object({

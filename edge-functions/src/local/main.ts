@@ -14,6 +14,7 @@ import { serveOnNode } from './node-listener.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
 import { queueTimingWithLease, requeueRunningJobs } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
@@ -71,6 +72,8 @@ const demoPhotos = await claimDemoPhotos(db);
 // mail outbox, every round; the storage sweep is queued as a job once an hour.
 const mail = createMailDispatcher(db, mailSenderFor(config));
 const stopWorker = new AbortController();
+// Photos published before the image sets get them (a no-op once done).
+await queueImageBackfill(db);
 const worker = runWorker({
   db,
   storage,

@@ -9,6 +9,7 @@ import { createLogger } from '../lib/logger.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
@@ -54,6 +55,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // The same process sends the mail outbox and queues the hourly storage sweep: it is the one
 // long-running process in production.
 const mail = createMailDispatcher(db, mailSenderFor(config));
+// Photos published before the image sets get them (a no-op once done; docs/deploy.md).
+await queueImageBackfill(db);
 await runWorker({
   db,
   storage,

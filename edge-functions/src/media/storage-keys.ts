@@ -6,12 +6,15 @@
  * - bucket `originals`: `<uid>/uploads/<uuid>.jpg` (an upload: the only names owners may write
  *   themselves, `app_private.is_own_upload_key`), `<uid>/thumbs/<photo>.jpg` (the owner
  *   thumbnail) and `<uid>/previews/<photo>.jpg` (the staged clean preview), service-only;
- * - bucket `derivatives`: `<uid>/<photo>/<hash>-thumb.jpg` and `<uid>/<photo>/<hash>-preview.jpg`
- *   (content-addressed, so new bytes get a new URL);
+ * - bucket `derivatives`: the image set `<uid>/<photo>/<hash>/` (issue 22): `thumb.jpg` (the
+ *   clean thumbnail) and `<width>.<avif|webp|jpg>` for each width of `imageSetWidths`, `<hash>`
+ *   naming all their bytes, so new bytes get new URLs; rows from before it name
+ *   `<uid>/<photo>/<hash>-thumb.jpg` and `<uid>/<photo>/<hash>-preview.jpg`;
  * - bucket `avatars`: `<uid>/<uuid>.<jpg|png|webp>`.
  */
 
 import type { Bucket } from '../ports/storage.ts';
+import { IMAGE_SET_FORMATS, imageSetWidths, type ImageSetFormat } from './derivative-sizes.ts';
 
 const UPLOAD_FILE = /^[0-9a-f-]{36}\.jpg$/;
 const UPLOAD_KEY = /^[0-9a-f-]{36}\/uploads\/[0-9a-f-]{36}\.jpg$/;
@@ -70,15 +73,58 @@ export function stagedKeys(ownerId: string, photoId: string) {
   };
 }
 
-/** The public derivatives, named by a hash of their bytes. */
-export function derivativeKeys(
-  ownerId: string,
-  photoId: string,
-  hashes: { thumbnail: string; preview: string },
-) {
-  const folder = `${ownerId}/${photoId}`;
+/**
+ * The public image set of a photo, in one folder named by a hash of all its files' bytes. The row
+ * keeps two keys: `thumbnail_key` (`thumb.jpg`) and `preview_key`, the largest JPEG, whose name
+ * (its width) is all the API needs to list the rest (`imageSetOf`).
+ */
+export function imageSetKeys(ownerId: string, photoId: string, hash: string, widths: number[]) {
+  const folder = `${ownerId}/${photoId}/${hash}`;
   return {
-    thumbnail: `${folder}/${hashes.thumbnail}-thumb.jpg`,
-    preview: `${folder}/${hashes.preview}-preview.jpg`,
+    folder,
+    thumbnail: `${folder}/thumb.jpg`,
+    preview: imageSetFileKey(folder, Math.max(...widths), 'jpg'),
   };
+}
+
+export function imageSetFileKey(folder: string, width: number, format: ImageSetFormat): string {
+  return `${folder}/${width}.${format}`;
+}
+
+const IMAGE_SET_PREVIEW = /^([0-9a-f-]{36}\/[0-9a-f-]{36}\/[0-9a-f]{16})\/([1-9][0-9]{1,3})\.jpg$/;
+
+/**
+ * The image set a preview key belongs to: its folder and widths, or null for a key from before
+ * the sets (a single JPEG preview) or anything else.
+ */
+export function imageSetOf(previewKey: string | null): { folder: string; widths: number[] } | null {
+  const match = previewKey ? IMAGE_SET_PREVIEW.exec(previewKey) : null;
+  if (!match) return null;
+  return { folder: match[1]!, widths: imageSetWidths(Number(match[2])) };
+}
+
+/**
+ * Every public file the row's keys stand for: the keys themselves, and for an image set's preview
+ * key all widths in all formats. What unpublishing, deleting and replacing remove.
+ */
+export function publicFileKeys(keys: (string | null)[]): string[] {
+  const all = new Set<string>();
+  for (const key of keys) {
+    if (!key) continue;
+    all.add(key);
+    const set = imageSetOf(key);
+    if (!set) continue;
+    for (const width of set.widths) {
+      for (const format of IMAGE_SET_FORMATS) all.add(imageSetFileKey(set.folder, width, format));
+    }
+  }
+  return [...all];
+}
+
+const IMAGE_SET_FILE =
+  /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[0-9a-f]{16}\/(thumb\.jpg|[1-9][0-9]{1,3}\.(avif|webp|jpg))$/;
+
+/** Whether a name is a file of an image set (what /v1/public/derivatives serves). */
+export function isImageSetFileKey(key: string): boolean {
+  return IMAGE_SET_FILE.test(key);
 }

@@ -1,4 +1,7 @@
-import type { CameraMetadata, PhotoCard } from '../contract/photo.ts';
+import type { CameraMetadata, PhotoCard, PublicUrls } from '../contract/photo.ts';
+import type { PublicOrigins } from '../lib/public-url.ts';
+import { IMAGE_SET_FORMATS } from '../media/derivative-sizes.ts';
+import { imageSetOf, isImageSetFileKey } from '../media/storage-keys.ts';
 import type { DbColumns, DbRow } from '../db/rows.ts';
 import { photoPriceRupees } from '../lib/price.ts';
 
@@ -64,34 +67,53 @@ export interface DerivativeKeys {
   preview_key: string | null;
 }
 
-function publicImageUrl(apiOrigin: string, photoId: string, fullsize: boolean, key: string | null) {
-  const url = `${apiOrigin}/v1/public/photos/${photoId}/image?fullsize=${fullsize}`;
+function publicImageUrl(
+  origins: PublicOrigins,
+  photoId: string,
+  fullsize: boolean,
+  key: string | null,
+) {
+  // An image set's file at its own address: its name carries a hash of its bytes, so it is
+  // cached for a year. Files from before the sets go through the API's versioned route.
+  if (key && isImageSetFileKey(key)) return `${origins.files}/${key}`;
+  const url = `${origins.api}/v1/public/photos/${photoId}/image?fullsize=${fullsize}`;
   return key ? `${url}&v=${imageVersion(key)}` : url;
 }
 
 /**
- * Public image URLs always go through the API, which serves derivatives, never originals. Given
- * the photo's keys, each names the version of its image, so browsers and CDNs keep it for a
- * year; without them (a caller that does not read the keys) it is cached briefly.
+ * Public image URLs: the derivatives' own addresses (Storage's CDN on Supabase, the API's
+ * /v1/public/derivatives locally), never an original. With an image set, `set` lists its widths
+ * and formats (`<base>/<width>.<format>`, contract/image-sets.ts builds the `srcset`s). Without
+ * keys (a caller that does not read them) the thumbnail and preview go through the API route.
  */
-export function publicImageUrls(apiOrigin: string, photoId: string, keys?: DerivativeKeys) {
+export function publicImageUrls(
+  origins: PublicOrigins,
+  photoId: string,
+  keys?: DerivativeKeys,
+): PublicUrls {
+  const set = imageSetOf(keys?.preview_key ?? null);
   return {
-    thumbnail: publicImageUrl(apiOrigin, photoId, false, keys?.thumbnail_key ?? null),
-    full: publicImageUrl(apiOrigin, photoId, true, keys?.preview_key ?? null),
+    thumbnail: publicImageUrl(origins, photoId, false, keys?.thumbnail_key ?? null),
+    full: publicImageUrl(origins, photoId, true, keys?.preview_key ?? null),
+    set: set && {
+      base: `${origins.files}/${set.folder}`,
+      widths: set.widths,
+      formats: [...IMAGE_SET_FORMATS],
+    },
   };
 }
 
 /** A photo's public thumbnail URL (album and collection covers). */
-export function publicThumbnailUrl(apiOrigin: string, photoId: string, key: string | null) {
-  return publicImageUrl(apiOrigin, photoId, false, key);
+export function publicThumbnailUrl(origins: PublicOrigins, photoId: string, key: string | null) {
+  return publicImageUrl(origins, photoId, false, key);
 }
 
 export function avatarUrl(apiOrigin: string, key: string | null): string | null {
   return key ? `${apiOrigin}/v1/public/avatars/${key}` : null;
 }
 
-export function toPhotoCard(row: PhotoCardRow, apiOrigin: string): PhotoCard {
-  const urls = publicImageUrls(apiOrigin, row.id, row);
+export function toPhotoCard(row: PhotoCardRow, origins: PublicOrigins): PhotoCard {
+  const urls = publicImageUrls(origins, row.id, row);
   return {
     id: row.id,
     ext_id: row.ext_id,
@@ -114,7 +136,7 @@ export function toPhotoCard(row: PhotoCardRow, apiOrigin: string): PhotoCard {
       first_name: row.uploader_first_name,
       last_name: row.uploader_last_name,
       username: row.uploader_username,
-      profile_photo: avatarUrl(apiOrigin, row.uploader_profile_photo),
+      profile_photo: avatarUrl(origins.api, row.uploader_profile_photo),
     },
   };
 }

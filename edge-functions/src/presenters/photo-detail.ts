@@ -1,4 +1,5 @@
 import type { PhotoDetail } from '../contract/browse.ts';
+import type { PublicOrigins } from '../lib/public-url.ts';
 import type { OwnerPhoto } from '../contract/creator.ts';
 import type { DbColumns, DbRow } from '../db/rows.ts';
 import {
@@ -101,17 +102,17 @@ function sharedDetail(row: PhotoDetailRow) {
 
 export function toPhotoDetail(
   row: PhotoDetailRow,
-  apiOrigin: string,
+  origins: PublicOrigins,
   audience: 'public',
 ): PhotoDetail;
 export function toPhotoDetail(
   row: PhotoDetailRow,
-  apiOrigin: string,
+  origins: PublicOrigins,
   audience: 'owner',
 ): OwnerPhoto;
 export function toPhotoDetail(
   row: PhotoDetailRow,
-  apiOrigin: string,
+  origins: PublicOrigins,
   audience: 'public' | 'owner',
 ): PhotoDetail | OwnerPhoto {
   const shared = sharedDetail(row);
@@ -121,7 +122,7 @@ export function toPhotoDetail(
       : { name: row.category_name ?? '', description: row.category_description ?? '' };
   if (audience === 'public') {
     return {
-      ...toPhotoCard(row, apiOrigin),
+      ...toPhotoCard(row, origins),
       ...shared,
       album: { id: row.album_id, name: row.album_name },
       category: category && { ...category, desription: category.description },
@@ -141,9 +142,9 @@ export function toPhotoDetail(
     status: row.status,
     rejection_reason: row.rejection_reason,
     sale_count: row.sale_count,
-    thumbnail: ownerImageUrl(apiOrigin, row.id, false),
-    fullsize: ownerImageUrl(apiOrigin, row.id, true),
-    public_urls: live ? publicImageUrls(apiOrigin, row.id, row) : null,
+    thumbnail: ownerImageUrl(origins.api, row.id, false),
+    fullsize: ownerImageUrl(origins.api, row.id, true),
+    public_urls: live ? publicImageUrls(origins, row.id, row) : null,
     metadata: {
       ...toCameraMetadata(row),
       captured_at: isoTime(row.captured_at),

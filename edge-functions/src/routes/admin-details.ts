@@ -4,7 +4,7 @@ import type { AuditEntry, CreatorHistory } from '../contract/admin.ts';
 import type { PhotoStatus } from '../contract/creator.ts';
 import { uuid } from '../contract/fields.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { apiOrigin, publicOrigins } from '../lib/public-url.ts';
 import { parseParam } from '../lib/request-input.ts';
 import type { Tx } from '../ports/database.ts';
 import {
@@ -26,7 +26,7 @@ export function adminDetailRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/admin/photos/:id', async (c) => {
       const id = parseParam(c, 'id', uuid);
-      const origin = apiOrigin(c, config);
+      const origins = publicOrigins(c, config);
       const answer = await asAdmin(c, db, async (tx) => {
         const [row] = await tx.query<PhotoDetailRow & { owner_id: string }>(
           `select ${photoDetailColumns}, p.owner_id from ${photoDetailFrom} where p.id = $1`,
@@ -34,7 +34,7 @@ export function adminDetailRoutes({ db, config }: AppDeps) {
         );
         if (!row) throw new AppError('NOT_FOUND');
         return {
-          photo: toPhotoDetail(row, origin, 'owner'),
+          photo: toPhotoDetail(row, origins, 'owner'),
           creator: await creatorHistory(tx, row.owner_id),
           audit: await auditTrail(tx, 'photo', id),
         };

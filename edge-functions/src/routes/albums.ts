@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { albumRequest, type PhotoStatus } from '../contract/creator.ts';
 import { uuid } from '../contract/fields.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { publicOrigins, type PublicOrigins } from '../lib/public-url.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
@@ -40,7 +40,7 @@ interface AlbumRow {
   photo_count: number;
 }
 
-function toAlbum(row: AlbumRow, origin: string): AlbumListItem {
+function toAlbum(row: AlbumRow, origin: PublicOrigins): AlbumListItem {
   return {
     id: row.id,
     name: row.name,
@@ -51,7 +51,7 @@ function toAlbum(row: AlbumRow, origin: string): AlbumListItem {
     thumbnail_url: row.cover_id
       ? publicThumbnailUrl(origin, row.cover_id, row.cover_thumbnail_key)
       : row.newest_id
-        ? ownerImageUrl(origin, row.newest_id, false)
+        ? ownerImageUrl(origin.api, row.newest_id, false)
         : null,
     photo_count: row.photo_count,
     created_at: isoTime(row.created_at),
@@ -78,7 +78,7 @@ export function albumRoutes({ db, config }: AppDeps) {
             order by a.created_at desc, a.id`,
         ),
       );
-      const origin = apiOrigin(c, config);
+      const origin = publicOrigins(c, config);
       return c.json(rows.map((row) => toAlbum(row, origin)));
     })
     .post('/albums', async (c) => {
@@ -91,7 +91,7 @@ export function albumRoutes({ db, config }: AppDeps) {
           [input.name, input.description, input.tags],
         ),
       );
-      return c.json(toAlbum(row!, apiOrigin(c, config)), 201);
+      return c.json(toAlbum(row!, publicOrigins(c, config)), 201);
     })
     .get('/albums/:id', async (c) => {
       const principal = requireUser(c);
@@ -112,14 +112,14 @@ export function albumRoutes({ db, config }: AppDeps) {
         return { album, photos };
       });
       if (!found) throw new AppError('NOT_FOUND');
-      const origin = apiOrigin(c, config);
+      const origin = publicOrigins(c, config);
       const count = (status: PhotoStatus) => found.photos.filter((p) => p.status === status).length;
       return c.json({
         ...toAlbum(found.album, origin),
         photos: found.photos.map((photo) => ({
           ...photo,
           created_at: isoTime(photo.created_at),
-          thumbnail_url: ownerImageUrl(origin, photo.id, false),
+          thumbnail_url: ownerImageUrl(origin.api, photo.id, false),
         })),
         counts: {
           live: count('ACCEPTED'),
@@ -143,7 +143,7 @@ export function albumRoutes({ db, config }: AppDeps) {
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json(toAlbum(row, apiOrigin(c, config)));
+      return c.json(toAlbum(row, publicOrigins(c, config)));
     })
     .delete('/albums/:id', async (c) => {
       const principal = requireUser(c);

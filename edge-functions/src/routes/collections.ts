@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { publicOrigins, type PublicOrigins } from '../lib/public-url.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { uuid } from '../contract/fields.ts';
@@ -41,7 +41,7 @@ const collectionColumns = `
   ${lastPhoto('cp.photo_id')} as last_photo_id,
   ${lastPhoto('p.thumbnail_key')} as last_photo_thumbnail_key`;
 
-function toTile(row: CollectionRow, origin: string): CollectionTile {
+function toTile(row: CollectionRow, origin: PublicOrigins): CollectionTile {
   return {
     id: row.id,
     name: row.name,
@@ -88,7 +88,7 @@ export function collectionRoutes(deps: AppDeps) {
           [principal.userId],
         ),
       );
-      const origin = apiOrigin(c, config);
+      const origin = publicOrigins(c, config);
       return c.json(rows.map((row) => toTile(row, origin)));
     })
     .post('/collections', async (c) => {
@@ -102,7 +102,7 @@ export function collectionRoutes(deps: AppDeps) {
         );
         return ownCollection(tx, created!.id);
       });
-      return c.json(toTile(row, apiOrigin(c, config)), 201);
+      return c.json(toTile(row, publicOrigins(c, config)), 201);
     })
     .get('/collections/:id', async (c) => {
       const principal = requireUser(c);
@@ -120,7 +120,7 @@ export function collectionRoutes(deps: AppDeps) {
         );
         return { row, photos };
       });
-      const origin = apiOrigin(c, config);
+      const origin = publicOrigins(c, config);
       const answer: Collection = {
         ...toTile(row, origin),
         photos: photos.map((p) => toPhotoCard(p, origin)),
@@ -141,7 +141,7 @@ export function collectionRoutes(deps: AppDeps) {
         if (updated.length === 0) throw new AppError('NOT_FOUND');
         return ownCollection(tx, id);
       });
-      return c.json(toTile(row, apiOrigin(c, config)));
+      return c.json(toTile(row, publicOrigins(c, config)));
     })
     .delete('/collections/:id', async (c) => {
       const principal = requireUser(c);
@@ -166,7 +166,7 @@ export function collectionRoutes(deps: AppDeps) {
         );
         return ownCollection(tx, id);
       });
-      return c.json(toTile(row, apiOrigin(c, config)));
+      return c.json(toTile(row, publicOrigins(c, config)));
     })
     .delete('/collections/:id/photos', async (c) => {
       const principal = requireUser(c);
@@ -181,6 +181,6 @@ export function collectionRoutes(deps: AppDeps) {
         );
         return ownCollection(tx, id);
       });
-      return c.json(toTile(row, apiOrigin(c, config)));
+      return c.json(toTile(row, publicOrigins(c, config)));
     });
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { redirectToStored } from '../lib/image-response.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { apiOrigin, publicOrigins } from '../lib/public-url.ts';
 import { parseQuery } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
@@ -152,7 +152,7 @@ export function downloadRoutes(deps: AppDeps) {
               created_at: isoTime(row.granted_at),
               download_url: downloadUrl(origin, row.ref),
               on_sale: photo.on_sale,
-              photo: toPhotoCard(photo, origin),
+              photo: toPhotoCard(photo, publicOrigins(c, config)),
             },
           ];
         }),

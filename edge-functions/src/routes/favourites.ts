@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { publicOrigins } from '../lib/public-url.ts';
 import { parseBody, parseQuery } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { addFavouriteRequest, removeFavouriteQuery } from '../contract/collections.ts';
@@ -44,7 +44,7 @@ export function favouriteRoutes(deps: AppDeps) {
           [principal.userId],
         ),
       );
-      const origin = apiOrigin(c, config);
+      const origin = publicOrigins(c, config);
       return c.json(rows.map((row) => toPhotoCard(row, origin)));
     })
     .post('/favourites', async (c) => {

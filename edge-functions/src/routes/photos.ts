@@ -10,7 +10,7 @@ import { uuid } from '../contract/fields.ts';
 import { imageQuery } from '../contract/photo.ts';
 import { AppError, fromDatabaseError } from '../lib/app-error.ts';
 import { errorCodes } from '../contract/error-codes.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { publicOrigins } from '../lib/public-url.ts';
 import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { ownOriginalKey } from '../media/storage-keys.ts';
@@ -77,7 +77,7 @@ export function photoRoutes({ db, storage, config }: AppDeps) {
         ),
       );
       if (!row) throw new AppError('NOT_FOUND');
-      return c.json(toPhotoDetail(row, apiOrigin(c, config), 'owner'));
+      return c.json(toPhotoDetail(row, publicOrigins(c, config), 'owner'));
     })
     .put('/photos/:id', async (c) => {
       const principal = requireUser(c);

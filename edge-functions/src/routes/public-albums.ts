@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { publicOrigins } from '../lib/public-url.ts';
 import { parseParam, parseQuery } from '../lib/request-input.ts';
 import { uuid } from '../contract/fields.ts';
 import { SHARED_CACHE } from '../lib/cache-control.ts';
@@ -61,7 +61,7 @@ export function publicAlbumRoutes(deps: AppDeps) {
           [owner.id],
         );
       });
-      const origin = apiOrigin(c, config);
+      const origin = publicOrigins(c, config);
       return c.json(
         rows.map(({ thumbnail_key, ...row }): PublicAlbumTile => ({
           ...row,
@@ -88,7 +88,7 @@ export function publicAlbumRoutes(deps: AppDeps) {
         );
         return { album, photos };
       });
-      const origin = apiOrigin(c, config);
+      const origin = publicOrigins(c, config);
       const answer: PublicAlbum = {
         id: album.id,
         name: album.name,

@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { BROWSER_COOKIE, readCookie } from '../lib/cookies.ts';
 import { parseParam, parseQuery } from '../lib/request-input.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { publicOrigins } from '../lib/public-url.ts';
 import { imageResponse, redirectToStored } from '../lib/image-response.ts';
 import { hmacSha256, sha256Hex } from '../lib/secure-token.ts';
 import { uuid } from '../contract/fields.ts';
@@ -98,7 +98,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
             [FEATURED_LIMIT],
           ),
         );
-        const origin = apiOrigin(c, config);
+        const origin = publicOrigins(c, config);
         return c.json(rows.map((row) => toPhotoCard(row, origin)));
       })
       .get('/public/photos/search', sharedCache(SHARED_CACHE.search), async (c) => {
@@ -113,7 +113,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
             offset: (input.page - 1) * input.per_page,
           }),
         );
-        const origin = apiOrigin(c, config);
+        const origin = publicOrigins(c, config);
         const answer: SearchAnswer = {
           photos: result.rows.map((row) => toPhotoCard(row, origin)),
           total: result.total,
@@ -155,7 +155,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
           ),
         );
         if (!row) throw new AppError('NOT_FOUND');
-        const detail: PhotoDetail = toPhotoDetail(row, apiOrigin(c, config), 'public');
+        const detail: PhotoDetail = toPhotoDetail(row, publicOrigins(c, config), 'public');
         return c.json(detail);
       })
       .get('/public/photos/:id/similar', sharedCache(SHARED_CACHE.photo), async (c) => {
@@ -168,7 +168,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
           if (!photo) throw new AppError('NOT_FOUND');
           return tx.query<PhotoCardRow>(similarPhotosSql, [id, SIMILAR_LIMIT]);
         });
-        const origin = apiOrigin(c, config);
+        const origin = publicOrigins(c, config);
         return c.json(rows.map((row) => toPhotoCard(row, origin)));
       })
       // The page's view beacon (navigator.sendBeacon), so the photo's GET stays cacheable. It

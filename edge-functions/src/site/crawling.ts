@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import type { Tx } from '../ports/database.ts';
-import { apiOrigin } from '../lib/public-url.ts';
+import { publicOrigins } from '../lib/public-url.ts';
 import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
 import { isoTime } from '../presenters/photo-detail.ts';
 
@@ -234,7 +234,7 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
       );
       if (rows.length === 0) return c.text('Not found', 404);
       const site = origin(c);
-      const api = apiOrigin(c, config);
+      const api = publicOrigins(c, config);
       return xml(
         c,
         urlSet(

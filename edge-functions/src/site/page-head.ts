@@ -14,6 +14,8 @@ export interface PreloadImage {
   href: string;
   srcSet?: string;
   sizes?: string;
+  /** The MIME type of a `<picture>` source's preload (AVIF). */
+  type?: string;
   /** The page's largest image (its LCP): fetched ahead of everything but the HTML. */
   highPriority: boolean;
 }
@@ -78,6 +80,8 @@ export function imagePreloads(head: PageHead): string[] {
       `href="${escapeHtml(image.href)}"`,
       image.srcSet ? `imagesrcset="${escapeHtml(image.srcSet)}"` : '',
       image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+      // A `<picture>` source's preload: browsers without the format skip it, as they skip it.
+      image.type ? `type="${escapeHtml(image.type)}"` : '',
       image.highPriority ? 'fetchpriority="high"' : '',
     ];
     return `<link ${attributes.filter(Boolean).join(' ')} />`;

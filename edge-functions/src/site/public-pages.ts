@@ -6,7 +6,12 @@ import type {
   SearchAnswer,
 } from '../contract/browse.ts';
 import { pickSlides } from '../contract/hero-slides.ts';
-import { HERO_IMAGE_SIZES, PHOTO_PAGE_IMAGE_SIZES, previewSrcSet } from '../contract/image-sets.ts';
+import {
+  GRID_IMAGE_SIZES,
+  HERO_IMAGE_SIZES,
+  PHOTO_PAGE_IMAGE_SIZES,
+  picturePreload,
+} from '../contract/image-sets.ts';
 import type { PhotoCard } from '../contract/photo.ts';
 import {
   answerKey,
@@ -91,9 +96,9 @@ function sharedPreview(photo: PhotoCard): SharedImage {
   };
 }
 
-/** A page's large image, preloaded as the page's `<img srcset sizes>` will pick it. */
+/** A page's large image, preloaded as the page's `<picture>` will pick it (its best source). */
 function previewPreload(photo: PhotoCard, sizes: string): PreloadImage {
-  return { href: photo.public_urls.full, srcSet: previewSrcSet(photo), sizes, highPriority: true };
+  return { ...picturePreload(photo), sizes, highPriority: true };
 }
 
 /**
@@ -101,10 +106,7 @@ function previewPreload(photo: PhotoCard, sizes: string): PreloadImage {
  * where the largest tile, the page's LCP, depends on the photos' shapes. Thumbnails are ~10 KB.
  */
 function gridPreloads(photos: PhotoCard[]) {
-  return photos.slice(0, GRID_EAGER_TILES).map((photo) => ({
-    href: photo.public_urls.thumbnail,
-    highPriority: true,
-  }));
+  return photos.slice(0, GRID_EAGER_TILES).map((photo) => previewPreload(photo, GRID_IMAGE_SIZES));
 }
 
 function breadcrumbs(origin: string, trail: { name: string; path: string }[]) {

@@ -89,7 +89,8 @@ describe('media worker', () => {
       expect(row.status).toBe('ACCEPTED');
       expect(row.dominant_color).toMatch(/^#[0-9a-f]{6}$/);
       expect(row.placeholder).toMatch(/^data:image\/jpeg;base64,/);
-      expect(row.thumbnail_key).toMatch(new RegExp(`/${id}/[0-9a-f]{16}-thumb\\.jpg$`));
+      expect(row.thumbnail_key).toMatch(new RegExp(`/${id}/[0-9a-f]{16}/thumb\\.jpg$`));
+      expect(row.preview_key).toMatch(new RegExp(`/${id}/[0-9a-f]{16}/1600\\.jpg$`));
       const thumbnail = (await t.storage.read('derivatives', row.thumbnail_key!))!;
       const preview = (await t.storage.read('derivatives', row.preview_key!))!;
       const owner = (await t.storage.read('originals', row.owner_thumbnail_key!))!;
@@ -112,6 +113,37 @@ describe('media worker', () => {
     const paidPreview = (await t.storage.read('derivatives', (await photoRow(paid)).preview_key!))!;
     expect(await markedShare(freePreview, original)).toBeLessThan(0.01);
     expect(await markedShare(paidPreview, original)).toBeGreaterThan(0.02);
+  });
+
+  it('publishes every width in AVIF, WebP and JPEG, watermarked when paid, without metadata', async () => {
+    const original = await uploadableJpeg();
+    const shares: Record<string, number> = {};
+    for (const id of [free, paid]) {
+      const folder = (await photoRow(id)).preview_key!.replace(/\/[^/]+$/, '');
+      for (const width of [400, 800, 1200, 1600]) {
+        for (const [format, reported] of [
+          ['avif', 'heif'],
+          ['webp', 'webp'],
+          ['jpg', 'jpeg'],
+        ] as const) {
+          const bytes = await t.storage.read('derivatives', `${folder}/${width}.${format}`);
+          expect(bytes, `${width}.${format}`).not.toBeNull();
+          const metadata = await sharp(bytes!).metadata();
+          expect(metadata).toMatchObject({ format: reported, width, height: (width * 3) / 4 });
+          // The test original carries GPS and a serial number; no file of the set may.
+          expect(metadata.exif).toBeUndefined();
+          expect(metadata.xmp).toBeUndefined();
+          shares[`${id === paid ? 'paid' : 'free'} ${width}.${format}`] = await markedShare(
+            bytes!,
+            original,
+          );
+        }
+      }
+    }
+    for (const [name, share] of Object.entries(shares)) {
+      if (name.startsWith('free')) expect(share, name).toBeLessThan(0.01);
+      else expect(share, name).toBeGreaterThan(0.02);
+    }
   });
 
   it('re-running a publish job changes nothing', async () => {

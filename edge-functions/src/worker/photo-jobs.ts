@@ -1,17 +1,22 @@
 import {
+  decodeStagedPreview,
+  IMAGE_SET_CONTENT_TYPES,
+  makeImageSet,
   makePublicDerivatives,
-  PREVIEW_LONG_SIDE,
-  reencodeStaged,
-  THUMBNAIL_WIDTH,
-  watermarkPreview,
-  type PublicDerivatives,
+  type RawImage,
 } from '../media/derivatives.ts';
 import type { DbColumns } from '../db/rows.ts';
 import { sha256HexOfBytes } from '../lib/secure-token.ts';
 import type { Database } from '../ports/database.ts';
 import { deriveAvatarJob } from './avatar-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
-import { derivativeKeys, stagedKeys } from '../media/storage-keys.ts';
+import {
+  imageSetFileKey,
+  imageSetKeys,
+  imageSetOf,
+  publicFileKeys,
+  stagedKeys,
+} from '../media/storage-keys.ts';
 
 /**
  * The media jobs (Node only: sharp). Each is idempotent: it reads the photo's current row,
@@ -105,47 +110,36 @@ async function removeReplaced(
   if (replaced.length > 0) await storage.remove(bucket, replaced);
 }
 
-type PublicFiles = Pick<
-  PublicDerivatives,
-  'thumbnail' | 'preview' | 'dominantColor' | 'placeholder'
->;
-
 /**
- * The public files from what `preparePhotoJob` staged, decoded and re-encoded within their
- * sizes (stored bytes are never published as they are), the preview stamped when paid. Null
- * when something is missing or is no such image (rows from before the staging, the seed, a file
- * lost or replaced): the caller then decodes the original as before.
+ * The clean preview pixels to publish from: the staged preview decoded within its size (stored
+ * bytes are never published as they are), or, when it is missing or is no such image (rows from
+ * before the staging, the seed, a file lost or replaced), a decode of the original. Also the
+ * placeholder and colour the row needs.
  */
-async function fromStaged(
+async function cleanPreview(
   storage: Storage,
   photo: PhotoRow,
-  paid: boolean,
-): Promise<PublicFiles | null> {
-  const { owner_thumbnail_key, staged_preview_key, placeholder, dominant_color } = photo;
-  if (!owner_thumbnail_key || !staged_preview_key || !placeholder || !dominant_color) return null;
-  const [thumbnail, clean] = await Promise.all([
-    storage.read('originals', owner_thumbnail_key),
-    storage.read('originals', staged_preview_key),
-  ]);
-  if (!thumbnail || !clean) return null;
-  try {
-    const [safeThumbnail, safePreview] = await Promise.all([
-      reencodeStaged(thumbnail, { width: THUMBNAIL_WIDTH, height: PREVIEW_LONG_SIDE }),
-      reencodeStaged(clean, { width: PREVIEW_LONG_SIDE, height: PREVIEW_LONG_SIDE }),
-    ]);
-    const preview = paid ? await watermarkPreview(safePreview) : safePreview;
-    return { thumbnail: safeThumbnail, preview, placeholder, dominantColor: dominant_color };
-  } catch {
-    return null; // not an image we made: publish from the original instead
+): Promise<{ pixels: RawImage; placeholder: string; dominantColor: string }> {
+  const { staged_preview_key, placeholder, dominant_color } = photo;
+  if (staged_preview_key && placeholder && dominant_color) {
+    const staged = await storage.read('originals', staged_preview_key);
+    const pixels = staged ? await decodeStagedPreview(staged).catch(() => null) : null;
+    if (pixels) return { pixels, placeholder, dominantColor: dominant_color };
   }
+  const clean = await makePublicDerivatives(await readOriginal(storage, photo), { paid: false });
+  return {
+    pixels: await decodeStagedPreview(clean.preview),
+    placeholder: clean.placeholder,
+    dominantColor: clean.dominantColor,
+  };
 }
 
 /**
  * `publish_photo` (from PROCESSING, ends ACCEPTED) and `refresh_derivatives` (an ACCEPTED photo
- * keeps its status): thumbnail and preview, watermarked when the photo is paid, GPS and serial
- * numbers never copied (sharp writes no metadata). Made from the staged files when they are
- * there (the queue runs these jobs after `owner_thumbnail`), from the original otherwise. The
- * original stays in its private bucket.
+ * keeps its status): the public image set (clean thumbnail; every width in AVIF, WebP and JPEG,
+ * watermarked when the photo is paid), GPS and serial numbers never copied (sharp writes no
+ * metadata). Made from the staged preview when it is there (the queue runs these jobs after
+ * `owner_thumbnail`), from the original otherwise. The original stays in its private bucket.
  */
 export async function makePublicDerivativesJob(
   deps: PhotoJobDeps,
@@ -157,20 +151,28 @@ export async function makePublicDerivativesJob(
   const photo = await loadPhoto(db, photoId);
   if (!photo || photo.status !== expected) return; // unpublished, deleted or already done
   const paid = !photo.free_download;
-  const made =
-    (await fromStaged(storage, photo, paid)) ??
-    (await makePublicDerivatives(await readOriginal(storage, photo), { paid }));
-  const { thumbnail: thumbnailKey, preview: previewKey } = derivativeKeys(
-    photo.owner_id,
-    photo.id,
-    {
-      thumbnail: await contentHash(made.thumbnail),
-      preview: await contentHash(made.preview),
-    },
+  const source = await cleanPreview(storage, photo);
+  const set = await makeImageSet(source.pixels, { paid });
+  // One hash over every file: the folder names exactly these bytes (the same input, the same key).
+  const hash = await contentHash(
+    new Uint8Array(Buffer.concat([set.thumbnail, ...set.files.map((file) => file.bytes)])),
   );
+  const widths = set.files.map((file) => file.width);
+  const keys = imageSetKeys(photo.owner_id, photo.id, hash, widths);
+  const written = [
+    keys.thumbnail,
+    ...set.files.map((f) => imageSetFileKey(keys.folder, f.width, f.format)),
+  ];
   await Promise.all([
-    storage.put('derivatives', thumbnailKey, made.thumbnail, 'image/jpeg'),
-    storage.put('derivatives', previewKey, made.preview, 'image/jpeg'),
+    storage.put('derivatives', keys.thumbnail, set.thumbnail, 'image/jpeg'),
+    ...set.files.map((file) =>
+      storage.put(
+        'derivatives',
+        imageSetFileKey(keys.folder, file.width, file.format),
+        file.bytes,
+        IMAGE_SET_CONTENT_TYPES[file.format],
+      ),
+    ),
   ]);
 
   // One service transaction, and only if the photo is still what these files were made for.
@@ -183,10 +185,17 @@ export async function makePublicDerivativesJob(
                  from public.photos where id = $1 for update) o
         where p.id = o.id and p.status = $6 and p.free_download = $7
        returning o.old_thumbnail, o.old_preview`,
-      [photo.id, thumbnailKey, previewKey, made.dominantColor, made.placeholder, expected, !paid],
+      [
+        photo.id,
+        keys.thumbnail,
+        keys.preview,
+        source.dominantColor,
+        source.placeholder,
+        expected,
+        !paid,
+      ],
     ),
   );
-  const written = [thumbnailKey, previewKey];
   if (!row) {
     const now = await loadPhoto(db, photoId);
     await storage.remove('derivatives', written);
@@ -194,7 +203,12 @@ export async function makePublicDerivativesJob(
     if (now && now.status === expected) throw new Error('the photo changed while processing');
     return;
   }
-  await removeReplaced(storage, 'derivatives', [row.old_thumbnail, row.old_preview], written);
+  await removeReplaced(
+    storage,
+    'derivatives',
+    publicFileKeys([row.old_thumbnail, row.old_preview]),
+    written,
+  );
 }
 
 /**
@@ -219,9 +233,8 @@ export async function removePublicFilesJob(
     ),
   );
   if (row?.public) return;
-  const keys = row
-    ? [row.thumbnail_key, row.preview_key].filter((key): key is string => key !== null)
-    : keysOfDeletedPhoto;
+  // Every width and format of the set, not only the two keys the row names.
+  const keys = publicFileKeys(row ? [row.thumbnail_key, row.preview_key] : keysOfDeletedPhoto);
   if (keys.length > 0) await storage.remove('derivatives', keys);
   if (row) {
     await db.asService((tx) =>
@@ -240,6 +253,46 @@ export async function removePublicFilesJob(
 function keysOf(payload: Record<string, unknown>): string[] {
   const keys = Array.isArray(payload.keys) ? payload.keys : [];
   return keys.filter((key): key is string => typeof key === 'string' && key.length > 0);
+}
+
+export const IMAGE_BACKFILL_KIND = 'backfill_image_sets';
+
+/**
+ * `backfill_image_sets` (queued by the worker at start, `queueImageBackfill`, or by an operator):
+ * every live photo whose files are from before the image sets (one JPEG preview) gets a
+ * `refresh_derivatives` job, which makes the set and removes the old files. Idempotent: a photo
+ * that has its set is skipped, and a refresh already waiting is not queued twice (dedupe key).
+ */
+async function backfillImageSetsJob(deps: PhotoJobDeps): Promise<Record<string, number>> {
+  const rows = await deps.db.asService((tx) =>
+    tx.query<{ id: string; preview_key: string }>(
+      `select id, preview_key from public.photos
+        where status = 'ACCEPTED' and preview_key is not null`,
+    ),
+  );
+  const missing = rows.filter((row) => !imageSetOf(row.preview_key)).map((row) => row.id);
+  if (missing.length > 0) {
+    await deps.db.asService((tx) =>
+      tx.query(
+        `select app_private.enqueue_job('refresh_derivatives',
+                  jsonb_build_object('photo_id', id, 'after', 'owner_thumbnail:' || id),
+                  'refresh_derivatives:' || id)
+           from unnest($1::uuid[]) as id`,
+        [missing],
+      ),
+    );
+  }
+  return { live: rows.length, queued: missing.length };
+}
+
+/**
+ * Queues the backfill once (a no-op while one is waiting or running): the worker calls it at
+ * start, so deploying the worker that makes image sets also converts the photos published before.
+ */
+export async function queueImageBackfill(db: Database): Promise<void> {
+  await db.asService((tx) =>
+    tx.query(`select app_private.enqueue_job($1, '{}'::jsonb, $1)`, [IMAGE_BACKFILL_KIND]),
+  );
 }
 
 /** A job's work; it may answer counts for the worker's log line (the storage sweep does). */
@@ -263,4 +316,5 @@ export const photoJobHandlers: Record<string, JobHandler> = {
   remove_public_files: (deps, payload) =>
     removePublicFilesJob(deps, photoIdOf(payload), keysOf(payload)),
   derive_avatar: deriveAvatarJob,
+  backfill_image_sets: backfillImageSetsJob,
 };

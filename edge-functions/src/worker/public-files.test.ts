@@ -4,6 +4,7 @@ import { createPhoto, skipSeededJobs, storedFiles } from '../test/creator-fixtur
 import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { TestClient } from '../test/test-client.ts';
+import { queueImageBackfill } from './photo-jobs.ts';
 import { runPendingJobs, type WorkerDeps } from './run-worker.ts';
 
 /**
@@ -37,6 +38,19 @@ async function publicFiles(photoId: string): Promise<string[]> {
   return storedFiles(t.dataDir, 'derivatives', `${seedUsers.creator.id}/${photoId}`);
 }
 
+/** The clean thumbnail and 4 widths x 3 formats: what a 1600 x 1200 test photo publishes. */
+const SET_FILES = [
+  'thumb.jpg',
+  ...[400, 800, 1200, 1600].flatMap((w) => ['avif', 'webp', 'jpg'].map((f) => `${w}.${f}`)),
+].sort();
+
+async function expectWholeSet(photoId: string) {
+  const files = await publicFiles(photoId);
+  const folder = files[0]!.split('/')[0]!;
+  expect(folder).toMatch(/^[0-9a-f]{16}$/);
+  expect(files.map((file) => file.replace(`${folder}/`, '')).sort()).toEqual(SET_FILES);
+}
+
 async function keys(photoId: string) {
   const [row] = await t.db.asService((tx) =>
     tx.query<{ status: string; thumbnail_key: string | null; preview_key: string | null }>(
@@ -50,7 +64,7 @@ async function keys(photoId: string) {
 describe('public files follow the photo out of sight', () => {
   it('removes them when the owner unpublishes the photo, once, and again changes nothing', async () => {
     const id = await livePhoto(seedAlbum(1), 'Leaves when unpublished');
-    expect(await publicFiles(id)).toHaveLength(2);
+    await expectWholeSet(id);
 
     const answer = await creator.request('POST', `/v1/photos/${id}/unpublish`);
     expect(answer.status).toBe(200);
@@ -80,7 +94,7 @@ describe('public files follow the photo out of sight', () => {
     });
     expect(album.status).toBe(201);
     const id = await livePhoto(album.body.id, 'Leaves with its album');
-    expect(await publicFiles(id)).toHaveLength(2);
+    await expectWholeSet(id);
 
     expect((await creator.request('DELETE', `/v1/albums/${album.body.id}`)).status).toBe(200);
     await runPendingJobs(worker);
@@ -97,7 +111,62 @@ describe('public files follow the photo out of sight', () => {
       ]),
     );
     await runPendingJobs(worker);
-    expect(await publicFiles(id)).toHaveLength(2);
+    await expectWholeSet(id);
     expect((await keys(id)).thumbnail_key).not.toBeNull();
+  });
+
+  it('the backfill gives a photo published before the image sets its set, once', async () => {
+    const id = await livePhoto(seedAlbum(1), 'Published before the sets');
+    // As such a photo is: one JPEG thumbnail and one preview under the old names.
+    const old = await keys(id);
+    const folder = `${seedUsers.creator.id}/${id}`;
+    const legacy = {
+      thumbnail: `${folder}/0123456789abcdef-thumb.jpg`,
+      preview: `${folder}/fedcba9876543210-preview.jpg`,
+    };
+    await t.storage.put(
+      'derivatives',
+      legacy.thumbnail,
+      (await t.storage.read('derivatives', old.thumbnail_key!))!,
+      'image/jpeg',
+    );
+    await t.storage.put(
+      'derivatives',
+      legacy.preview,
+      (await t.storage.read('derivatives', old.preview_key!))!,
+      'image/jpeg',
+    );
+    await t.storage.remove(
+      'derivatives',
+      (await publicFiles(id)).filter((f) => f.includes('/')).map((f) => `${folder}/${f}`),
+    );
+    await t.db.asService((tx) =>
+      tx.query(`update public.photos set thumbnail_key = $2, preview_key = $3 where id = $1`, [
+        id,
+        legacy.thumbnail,
+        legacy.preview,
+      ]),
+    );
+    expect((await publicFiles(id)).sort()).toEqual([
+      '0123456789abcdef-thumb.jpg',
+      'fedcba9876543210-preview.jpg',
+    ]);
+
+    await queueImageBackfill(t.db);
+    // The backfill, then the refresh it queued.
+    expect(await runPendingJobs(worker)).toEqual({ done: 2, retried: 0, dead: 0 });
+    await expectWholeSet(id); // the old files are gone, the set is there
+    const after = await keys(id);
+    expect(after).toMatchObject({
+      status: 'ACCEPTED',
+      thumbnail_key: old.thumbnail_key,
+      preview_key: old.preview_key,
+    });
+
+    // Run again: nothing left to convert, nothing changes.
+    await queueImageBackfill(t.db);
+    expect(await runPendingJobs(worker)).toEqual({ done: 1, retried: 0, dead: 0 });
+    expect(await keys(id)).toEqual(after);
+    await expectWholeSet(id);
   });
 });

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseStorage } from '../adapters/storage/supabase-storage.ts';
 import { silentLogger, type Logger } from '../lib/logger.ts';
-import { derivativeKeys, stagedKeys } from '../media/storage-keys.ts';
+import { imageSetKeys, stagedKeys } from '../media/storage-keys.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 import { skipSeededJobs } from '../test/creator-fixtures.ts';
 import { createFakeSupabaseStorage, fakeStorageUrl } from '../test/fake-supabase-storage.ts';
@@ -105,10 +105,7 @@ describe.each(subjects)('storage sweep on %s', (_name, subjectOf) => {
     await stored('originals', staged.thumbnail, old);
     await stored('originals', staged.preview, old);
     const seeded = await t.db.asService(async (tx) => {
-      const public_ = derivativeKeys(owner, seedFacts.freePhoto, {
-        thumbnail: '0123456789abcdef',
-        preview: 'fedcba9876543210',
-      });
+      const public_ = imageSetKeys(owner, seedFacts.freePhoto, '0123456789abcdef', [400, 1600]);
       const [row] = await tx.query<{ original_key: string }>(
         `update public.photos set thumbnail_key = $2, preview_key = $3 where id = $1
          returning original_key`,

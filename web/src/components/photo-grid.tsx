@@ -4,9 +4,12 @@ import 'react-photo-album/masonry.css';
 import { Link } from 'react-router';
 import { GRID_EAGER_TILES } from '@contract/page-requests.ts';
 import type { PhotoCard } from '@contract/photo.ts';
+import { GRID_IMAGE_SIZES, pictureSources, previewSrcSet } from '@contract/image-sets.ts';
 import { paths } from '../config/paths.ts';
+import { useT } from '../i18n/index.ts';
 import styles from './photo-grid.module.css';
 import ui from './ui/plain-ui.module.css';
+import { PictureSources } from './ui/picture-sources.tsx';
 
 /**
  * The masonry grid of photos (DESIGN.md): 2 columns on phones, 3 on tablets, 4 on wide screens.
@@ -75,15 +78,21 @@ export function PhotoGrid({
                     : undefined,
                 }}
               >
-                <img
-                  src={photo.src}
-                  alt={photo.alt}
-                  width={photo.width}
-                  height={photo.height}
-                  loading={index < eagerCount ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className={styles.image}
-                />
+                {/* The same candidates and sizes the server preloads (contract/image-sets.ts). */}
+                <picture className={styles.picture}>
+                  <PictureSources sources={pictureSources(photo.card)} sizes={GRID_IMAGE_SIZES} />
+                  <img
+                    src={photo.src}
+                    srcSet={previewSrcSet(photo.card)}
+                    sizes={GRID_IMAGE_SIZES}
+                    alt={photo.alt}
+                    width={photo.width}
+                    height={photo.height}
+                    loading={index < eagerCount ? 'eager' : 'lazy'}
+                    decoding="async"
+                    className={styles.image}
+                  />
+                </picture>
                 <div className={styles.caption} aria-hidden>
                   <p className={styles.title}>{photo.card.name}</p>
                   <p className={styles.uploader}>
@@ -102,8 +111,14 @@ export function PhotoGrid({
 
 /** The grid's loading state: tiles of mixed heights in the same columns. */
 export function PhotoGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useT();
   return (
-    <div className={styles.skeletonGrid} role="status" aria-busy="true" aria-label="Loading photos">
+    <div
+      className={styles.skeletonGrid}
+      role="status"
+      aria-busy="true"
+      aria-label={t('shell.photoGrid.loading')}
+    >
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}

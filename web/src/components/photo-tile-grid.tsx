@@ -3,10 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PhotoCard } from '@contract/photo.ts';
 import { paths } from '../config/paths.ts';
+import { pictureSources, previewSrcSet } from '@contract/image-sets.ts';
 import { ImageWithPlaceholder } from './ui/image-with-placeholder.tsx';
 
 /** Grid columns of DESIGN.md: 2 on phones, 3 on tablets, 4 on wide screens. */
 const COLUMNS = { base: 2, md: 3, lg: 4 };
+/**
+ * A square tile's image: 1.5 tile widths, since a 3:2 photo covers the square by its height
+ * (tiles: half the phone's width, a third from 768 px, a quarter of at most 1216 px from 1024).
+ */
+const TILE_SIZES = '(min-width: 1024px) 456px, (min-width: 768px) 50vw, 75vw';
 
 /**
  * A signed-in user's own photo lists (favourites, a collection): square tiles that open the
@@ -34,6 +40,9 @@ export function PhotoTileGrid({
             <Link to={paths.photoDetail(photo.id)}>
               <ImageWithPlaceholder
                 src={photo.public_urls.thumbnail}
+                srcSet={previewSrcSet(photo)}
+                sources={pictureSources(photo)}
+                sizes={TILE_SIZES}
                 alt={photo.alt || photo.name}
                 width={1}
                 height={1}

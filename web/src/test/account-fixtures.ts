@@ -36,7 +36,7 @@ export function photoCardFixture(id: string, name: string): PhotoCard {
     like_count: 0,
     placeholder: null,
     dominant_color: '#336699',
-    public_urls: { thumbnail: `${url}?fullsize=false`, full: `${url}?fullsize=true` },
+    public_urls: { thumbnail: `${url}?fullsize=false`, full: `${url}?fullsize=true`, set: null },
     thumbnail: `${url}?fullsize=false`,
     fullsize: `${url}?fullsize=true`,
     uploader: { first_name: 'Nuwan', last_name: 'Perera', username: 'nuwan', profile_photo: null },

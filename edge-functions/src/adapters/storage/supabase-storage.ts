@@ -2,6 +2,7 @@ import { StorageClient } from '@supabase/storage-js';
 import { assertSafeKey, publicBuckets, type Bucket, type Storage } from '../../ports/storage.ts';
 
 const LIST_PAGE = 1000;
+const IMMUTABLE_SECONDS = 365 * 24 * 3600;
 
 /**
  * Production storage: Supabase Storage with the service key (server side only). Buckets and their
@@ -35,7 +36,13 @@ export function createSupabaseStorage(options: {
       const body =
         data instanceof Uint8Array ? data : new Uint8Array(await new Response(data).arrayBuffer());
       const size = body.byteLength;
-      const { error } = await bucketOf(bucket).upload(key, body, { contentType, upsert: true });
+      // Derivative names carry a hash of their bytes, so Storage's CDN may keep them a year.
+      const cacheControl = bucket === 'derivatives' ? String(IMMUTABLE_SECONDS) : undefined;
+      const { error } = await bucketOf(bucket).upload(key, body, {
+        contentType,
+        upsert: true,
+        cacheControl,
+      });
       if (error) throw new Error(`storage upload ${bucket}/${key}: ${error.message}`);
       return { size };
     },

@@ -1,4 +1,6 @@
 import { useState, type CSSProperties } from 'react';
+import type { PictureSource } from '@contract/image-sets.ts';
+import { PictureSources } from './picture-sources.tsx';
 import { LuImageOff } from 'react-icons/lu';
 import { cx } from '../../lib/cx.ts';
 import styles from './placeholder-image.module.css';
@@ -17,6 +19,8 @@ export interface PlaceholderImageProps {
   height: number;
   srcSet?: string;
   sizes?: string;
+  /** AVIF/WebP `<source>`s (`pictureSources`): the `<img>` is then wrapped in a `<picture>`. */
+  sources?: PictureSource[];
   /** data: URL of a tiny blurred version, from the API. */
   placeholder?: string | null;
   dominantColor?: string | null;
@@ -36,6 +40,7 @@ export function PlaceholderImage({
   height,
   srcSet,
   sizes,
+  sources = [],
   placeholder,
   dominantColor,
   priority = false,
@@ -59,20 +64,23 @@ export function PlaceholderImage({
           <LuImageOff size="32" aria-hidden />
         </div>
       ) : (
-        <img
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding={priority ? 'sync' : 'async'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          onError={() => setFailed(true)}
-          className={styles.image}
-          style={{ objectFit: fit }}
-        />
+        <picture className={styles.picture}>
+          {sizes && <PictureSources sources={sources} sizes={sizes} />}
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'sync' : 'async'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            onError={() => setFailed(true)}
+            className={styles.image}
+            style={{ objectFit: fit }}
+          />
+        </picture>
       )}
     </div>
   );

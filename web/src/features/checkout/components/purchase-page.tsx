@@ -20,6 +20,7 @@ import type { PhotoDetail } from '@contract/browse.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { ImageWithPlaceholder } from '../../../components/ui/image-with-placeholder.tsx';
+import { pictureSources, previewSrcSet } from '@contract/image-sets.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -174,7 +175,8 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
         </Heading>
         <ImageWithPlaceholder
           src={photo.public_urls.full}
-          srcSet={`${photo.public_urls.thumbnail} 400w, ${photo.public_urls.full} 1600w`}
+          srcSet={previewSrcSet(photo)}
+          sources={pictureSources(photo)}
           sizes="(min-width: 768px) 50vw, 100vw"
           alt={photo.alt || photo.name}
           width={photo.width}

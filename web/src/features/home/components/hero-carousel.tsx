@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { PhotoCard } from '@contract/photo.ts';
-import { HERO_IMAGE_SIZES, previewSrcSet } from '@contract/image-sets.ts';
+import { HERO_IMAGE_SIZES, pictureSources, previewSrcSet } from '@contract/image-sets.ts';
+import { PictureSources } from '../../../components/ui/picture-sources.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -56,21 +57,23 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
       onBlur={() => setHovered(false)}
     >
       {(nextReady && count > 1 ? [current, next] : [current]).map((photo) => (
-        <img
-          key={photo.id}
-          src={photo.public_urls.full}
-          srcSet={previewSrcSet(photo)}
-          sizes={HERO_IMAGE_SIZES}
-          alt={photo === current ? photo.alt || photo.name : ''}
-          aria-hidden={photo !== current}
-          fetchPriority={photo === current && index === 0 ? 'high' : 'low'}
-          loading="eager"
-          className={styles.slide}
-          style={{
-            opacity: photo === current ? 1 : 0,
-            backgroundColor: photo.dominant_color ?? undefined,
-          }}
-        />
+        <picture key={photo.id} className={styles.picture}>
+          <PictureSources sources={pictureSources(photo)} sizes={HERO_IMAGE_SIZES} />
+          <img
+            src={photo.public_urls.full}
+            srcSet={previewSrcSet(photo)}
+            sizes={HERO_IMAGE_SIZES}
+            alt={photo === current ? photo.alt || photo.name : ''}
+            aria-hidden={photo !== current}
+            fetchPriority={photo === current && index === 0 ? 'high' : 'low'}
+            loading="eager"
+            className={styles.slide}
+            style={{
+              opacity: photo === current ? 1 : 0,
+              backgroundColor: photo.dominant_color ?? undefined,
+            }}
+          />
+        </picture>
       ))}
       <div className={styles.shade} />
       <div className={styles.controls}>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { LuDownload, LuEye, LuHeart, LuShieldCheck, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { PhotoDetail } from '@contract/browse.ts';
-import { PHOTO_PAGE_IMAGE_SIZES, previewSrcSet } from '@contract/image-sets.ts';
+import { PHOTO_PAGE_IMAGE_SIZES, pictureSources, previewSrcSet } from '@contract/image-sets.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PhotoGrid, PhotoGridSkeleton } from '../../../components/photo-grid.tsx';
 import { PlaceholderImage } from '../../../components/ui/placeholder-image.tsx';
@@ -59,6 +59,7 @@ export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPagePro
                 <PlaceholderImage
                   src={data.public_urls.full}
                   srcSet={previewSrcSet(data)}
+                  sources={pictureSources(data)}
                   sizes={PHOTO_PAGE_IMAGE_SIZES}
                   alt={data.alt || data.name}
                   width={data.width}
