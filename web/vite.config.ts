@@ -5,6 +5,7 @@ import { appIcons } from './build/app-icons.ts';
 import { appShellFile } from './build/app-shell-file.ts';
 import { designSystemCss } from './build/design-system-css.ts';
 import { designSystemPreload } from './build/design-system-preload.ts';
+import { i18nCatalogues } from './build/i18n-catalogues.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -13,6 +14,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     designSystemCss(),
+    // The message catalogues, compiled per language (docs/i18n.md).
+    i18nCatalogues(),
     appIcons(),
     // The pages router.tsx loads without Chakra (plain CSS), as router patterns. (The 404 page is
     // plain too, but any unknown address can show it.)

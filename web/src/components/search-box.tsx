@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { useT } from '../i18n/index.ts';
 import { cx } from '../lib/cx.ts';
 import { shouldSuggest } from '../lib/tag-rules.ts';
 import { useTagSuggestionsWhileTyping } from '../lib/tag-suggestions.ts';
@@ -17,14 +18,15 @@ import ui from './ui/plain-ui.module.css';
 export function SearchBox({
   defaultValue = '',
   size = 'md',
-  label = 'Search photos',
-  placeholder = 'Search photos of Sri Lanka',
+  label,
+  placeholder,
 }: {
   defaultValue?: string;
   size?: 'md' | 'lg';
   label?: string;
   placeholder?: string;
 }) {
+  const t = useT();
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -70,14 +72,14 @@ export function SearchBox({
         <input
           type="search"
           role="combobox"
-          aria-label={label}
+          aria-label={label ?? t('shell.search.label')}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('shell.search.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -91,17 +93,17 @@ export function SearchBox({
         />
         <button
           type="submit"
-          aria-label="Search"
+          aria-label={t('shell.search.submit')}
           className={cx(ui.button, ui.solid, styles.submit)}
         >
           <LuSearch aria-hidden />
-          {large && <span className={ui.hideBelowSm}>Search</span>}
+          {large && <span className={ui.hideBelowSm}>{t('shell.search.submit')}</span>}
         </button>
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggested searches"
+        aria-label={t('shell.search.suggestions')}
         hidden={!expanded}
         className={styles.listbox}
       >

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { scrollKey } from '../../app/history-entry-key.ts';
+import { useT } from '../../i18n/index.ts';
 import styles from './app-layout.module.css';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -10,13 +11,14 @@ import { Navbar } from './navbar.tsx';
  */
 export function AppLayout() {
   const navigation = useNavigation();
+  const t = useT();
   return (
     <div className={styles.frame}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {navigation.state === 'loading' && (
-        <div role="progressbar" aria-label="Loading page" className={styles.loadingBar} />
+        <div role="progressbar" aria-label={t('shell.loadingPage')} className={styles.loadingBar} />
       )}
       <Navbar />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,36 +1,37 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useT } from '../../i18n/index.ts';
+import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import ui from '../ui/plain-ui.module.css';
 import styles from './footer.module.css';
 
 const legalLinks = [
-  { href: paths.termsConditions(), label: 'Terms and Conditions' },
-  { href: paths.privacyPolicy(), label: 'Privacy Policy' },
-  { href: paths.uploadGuideline(), label: 'Photo Upload Guideline' },
+  { href: paths.termsConditions(), label: 'shell.footer.terms' },
+  { href: paths.privacyPolicy(), label: 'shell.footer.privacy' },
+  { href: paths.uploadGuideline(), label: 'shell.footer.uploadGuideline' },
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={ui.container}>
         <div className={styles.row}>
           <div className={styles.brand}>
             <p className={styles.name}>LankaLens</p>
-            <p className={styles.tagline}>
-              Stock photos of Sri Lanka by the photographers who live here.
-            </p>
+            <p className={styles.tagline}>{t('shell.footer.tagline')}</p>
           </div>
-          <nav aria-label="Legal" className={styles.legal}>
+          <nav aria-label={t('shell.footer.legal')} className={styles.legal}>
             {legalLinks.map((link) => (
               <Link key={link.href} to={link.href}>
-                {link.label}
+                {t(link.label)}
               </Link>
             ))}
           </nav>
         </div>
+        <LanguageSwitcher variant="list" className={styles.languages} />
         <p className={styles.licence}>
-          © {new Date().getFullYear()} LankaLens. Every photo is sold under the LankaLens standard
-          royalty-free licence. Prices in Sri Lankan rupees (Rs.).
+          {t('shell.footer.licence', { year: String(new Date().getFullYear()) })}
         </p>
       </div>
     </footer>

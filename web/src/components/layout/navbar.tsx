@@ -3,6 +3,8 @@ import { LuUpload } from 'react-icons/lu';
 import { Link, useLocation, useMatches } from 'react-router';
 import { withDesignSystem } from '../../app/design-system.tsx';
 import { paths } from '../../config/paths.ts';
+import { useT } from '../../i18n/index.ts';
+import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useSession } from '../../lib/session.ts';
 import { SearchBox } from '../search-box.tsx';
@@ -27,6 +29,7 @@ export function Navbar() {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const user = useSession();
+  const t = useT();
   const scrolled = useScrolledPast(0);
   const pastSearchOffset = useScrolledPast(SEARCH_AFTER_PX);
   const wide = useMediaQuery(TRANSPARENT_MIN_WIDTH);
@@ -46,8 +49,8 @@ export function Navbar() {
       className={cx(styles.header, scrolled && styles.scrolled, transparent && styles.transparent)}
     >
       <div className={ui.container}>
-        <nav aria-label="Main" className={styles.nav}>
-          <Link to={paths.home()} aria-label="LankaLens home" className={styles.logo}>
+        <nav aria-label={t('shell.nav.label')} className={styles.nav}>
+          <Link to={paths.home()} aria-label={t('shell.nav.home')} className={styles.logo}>
             LankaLens
           </Link>
           {showSearch && (
@@ -61,7 +64,7 @@ export function Navbar() {
                 to={user ? paths.profileAlbums() : paths.signup()}
                 className={cx(ui.button, ui.ghost, styles.upload, transparent && ui.onDark)}
               >
-                <LuUpload aria-hidden /> Upload
+                <LuUpload aria-hidden /> {t('shell.nav.upload')}
               </Link>
             )}
             {showLogin && (
@@ -69,9 +72,11 @@ export function Navbar() {
                 to={paths.login()}
                 className={cx(ui.button, transparent ? ui.onDark : ui.solid)}
               >
-                Login
+                {t('shell.nav.login')}
               </Link>
             )}
+            {/* Signed in, the language is in the account menu. */}
+            {!user && <LanguageSwitcher variant="select" />}
             {user && (
               <Suspense fallback={<div className={styles.avatarPlaceholder} aria-hidden />}>
                 <UserMenu user={user} onDark={transparent} />

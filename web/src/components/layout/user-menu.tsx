@@ -2,6 +2,7 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   LuChartColumn,
+  LuCheck,
   LuFolderHeart,
   LuHeart,
   LuLogOut,
@@ -10,7 +11,10 @@ import {
   LuUser,
 } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
+import { LANGUAGES, LANGUAGE_NAMES } from '@contract/languages.ts';
 import { paths } from '../../config/paths.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { useLanguageSwitch } from '../../i18n/language-switcher.tsx';
 import { api } from '../../lib/api-client.ts';
 import { clearSession, type SessionUser } from '../../lib/session.ts';
 
@@ -28,6 +32,8 @@ function avatarSrc(url: string | null): string | undefined {
 export default function UserMenu({ user, onDark }: { user: SessionUser; onDark: boolean }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const { t } = useI18n();
+  const { language, choose } = useLanguageSwitch();
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
   async function logout() {
@@ -49,7 +55,7 @@ export default function UserMenu({ user, onDark }: { user: SessionUser; onDark: 
           p="0"
           minW="11"
           h="11"
-          aria-label="Account menu"
+          aria-label={t('shell.userMenu.label')}
         >
           <Avatar.Root
             size="sm"
@@ -76,42 +82,58 @@ export default function UserMenu({ user, onDark }: { user: SessionUser; onDark: 
             {pathname !== paths.profileAlbums() && (
               <Menu.Item value="profile" asChild minH="11">
                 <Link to={paths.profileAlbums()}>
-                  <LuUser aria-hidden /> Photographer Profile
+                  <LuUser aria-hidden /> {t('shell.userMenu.profile')}
                 </Link>
               </Menu.Item>
             )}
             {(user.role === 'CREATOR' || user.role === 'ADMIN') && (
               <Menu.Item value="stats" asChild minH="11">
                 <Link to={paths.profileStats()}>
-                  <LuChartColumn aria-hidden /> Statistics
+                  <LuChartColumn aria-hidden /> {t('shell.userMenu.stats')}
                 </Link>
               </Menu.Item>
             )}
             {user.role === 'ADMIN' && (
               <Menu.Item value="admin" asChild minH="11">
                 <Link to={paths.admin()}>
-                  <LuShieldCheck aria-hidden /> Admin console
+                  <LuShieldCheck aria-hidden /> {t('shell.userMenu.admin')}
                 </Link>
               </Menu.Item>
             )}
             <Menu.Item value="collections" asChild minH="11">
               <Link to={paths.profileCollections()}>
-                <LuFolderHeart aria-hidden /> Collections
+                <LuFolderHeart aria-hidden /> {t('shell.userMenu.collections')}
               </Link>
             </Menu.Item>
             <Menu.Item value="favourites" asChild minH="11">
               <Link to={paths.profileFavourites()}>
-                <LuHeart aria-hidden /> Favourites
+                <LuHeart aria-hidden /> {t('shell.userMenu.favourites')}
               </Link>
             </Menu.Item>
             <Menu.Item value="purchases" asChild minH="11">
               <Link to={paths.profilePurchases()}>
-                <LuShoppingBag aria-hidden /> My Purchases
+                <LuShoppingBag aria-hidden /> {t('shell.userMenu.purchases')}
               </Link>
             </Menu.Item>
             <Menu.Separator />
+            <Menu.ItemGroup aria-label={t('shell.language.label')}>
+              {LANGUAGES.map((code) => (
+                <Menu.Item
+                  key={code}
+                  value={`language-${code}`}
+                  minH="11"
+                  lang={code}
+                  aria-current={code === language ? 'true' : undefined}
+                  onSelect={() => void choose(code)}
+                >
+                  <LuCheck aria-hidden opacity={code === language ? 1 : 0} />
+                  {LANGUAGE_NAMES[code]}
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+            <Menu.Separator />
             <Menu.Item value="logout" minH="11" onSelect={() => void logout()}>
-              <LuLogOut aria-hidden /> Logout
+              <LuLogOut aria-hidden /> {t('shell.userMenu.logout')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

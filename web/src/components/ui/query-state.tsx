@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
+import { useI18n, useT } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { cx } from '../../lib/cx.ts';
 import ui from './plain-ui.module.css';
 import styles from './query-state.module.css';
-import { GENERIC_FAILURE } from './toaster.tsx';
 
 /**
  * The three states every query screen has besides its content: loading (a skeleton shaped like
@@ -35,6 +35,7 @@ export function QueryState<T>({
   notFound,
   errorVariant = 'generic',
 }: QueryStateProps<T>) {
+  const { t, errorMessage } = useI18n();
   if (query.isPending) return <>{skeleton}</>;
   if (query.isError) {
     if (notFound && query.error instanceof ApiError && query.error.status === 404) {
@@ -42,8 +43,12 @@ export function QueryState<T>({
     }
     return (
       <ErrorState
-        title={errorVariant === 'failedToLoad' ? 'Failed To Load' : GENERIC_FAILURE}
-        detail={errorVariant === 'failedToLoad' ? 'check your connection' : query.error.message}
+        title={t(
+          errorVariant === 'failedToLoad' ? 'shell.error.failedToLoad' : 'shell.error.generic',
+        )}
+        detail={
+          errorVariant === 'failedToLoad' ? t('shell.error.connection') : errorMessage(query.error)
+        }
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -64,6 +69,7 @@ export function ErrorState({
   onRetry?: () => void;
   retrying?: boolean;
 }) {
+  const t = useT();
   return (
     <div className={styles.center} role="alert">
       <div className={styles.stack}>
@@ -77,7 +83,8 @@ export function ErrorState({
             disabled={retrying}
             aria-busy={retrying}
           >
-            <LuRefreshCw aria-hidden className={retrying ? styles.spinning : undefined} /> Try again
+            <LuRefreshCw aria-hidden className={retrying ? styles.spinning : undefined} />{' '}
+            {t('shell.error.retry')}
           </button>
         )}
       </div>

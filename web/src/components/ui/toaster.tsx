@@ -1,11 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { withDesignSystem } from '../../app/design-system.tsx';
+import { translate, translateError } from '../../i18n/index.ts';
 
 /**
  * The one toaster: top-centre, 5 seconds (spec sections 2 and 9). The toast machinery loads
  * with the first toast, not with the first page (docs/performance.md, web budget).
  */
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+// (Shown through the catalogue as 'shell.error.generic'; kept for screens not yet translated.)
 
 type ToastInput = { type: 'success' | 'error' | 'info'; title: string; description?: string };
 
@@ -29,8 +31,8 @@ export const toast = {
   failure: (error: unknown) =>
     show({
       type: 'error',
-      title: GENERIC_FAILURE,
-      description: error instanceof Error ? error.message : undefined,
+      title: translate('shell.error.generic'),
+      description: error instanceof Error ? translateError(error) : undefined,
     }),
 };
 

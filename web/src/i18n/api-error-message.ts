@@ -1,0 +1,19 @@
+import { ApiError } from '../lib/api-client.ts';
+import type { Language } from '@contract/languages.ts';
+import type { Translate } from './provider.tsx';
+
+/**
+ * What the visitor reads for a failed call (issue 20): the API keeps its codes and English
+ * descriptions, and the web app shows its own message per code (`apiErrors.<code>`). English
+ * shows the server's description as it is (some carry detail, like a field's rule); a code the
+ * catalogue does not know yet falls back to it too. No answer at all: 'check your connection'.
+ */
+export function apiErrorMessage(error: unknown, language: Language, t: Translate): string {
+  if (!(error instanceof Error)) return '';
+  if (!(error instanceof ApiError)) return error.message;
+  if (error.isNetworkFailure) return t('shell.error.connection');
+  if (language === 'en') return error.description;
+  const key = `apiErrors.${error.code}`;
+  const message = t(key);
+  return message === key ? error.description : message;
+}

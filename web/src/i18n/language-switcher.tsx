@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@contract/languages.ts';
+import { cx } from '../lib/cx.ts';
+import { currentUser } from '../lib/session.ts';
+import { rememberLanguage, saveProfileLanguage } from './language-choice.ts';
+import { useI18n } from './provider.tsx';
+import styles from './language-switcher.module.css';
+
+/** Switches in place: the catalogue loads, the app re-renders, the choice is remembered. */
+export function useLanguageSwitch() {
+  const { language, switchLanguage } = useI18n();
+  const [busy, setBusy] = useState(false);
+  async function choose(next: Language) {
+    if (next === language || busy) return;
+    setBusy(true);
+    try {
+      await switchLanguage(next);
+      rememberLanguage(next);
+      // Signed in: the profile keeps it too (mails follow it). The cookie already holds the
+      // choice, so a failure here changes nothing the visitor sees.
+      if (currentUser()) saveProfileLanguage(next).catch(() => {});
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { language, busy, choose };
+}
+
+/**
+ * The language switcher (English, සිංහල, தமிழ்), each name in its own script. `select` is the
+ * navbar's compact menu; `list` the footer's row of buttons.
+ */
+export function LanguageSwitcher({
+  variant,
+  className,
+}: {
+  variant: 'select' | 'list';
+  className?: string;
+}) {
+  const { t } = useI18n();
+  const { language, busy, choose } = useLanguageSwitch();
+  const label = t('shell.language.label');
+
+  if (variant === 'select') {
+    return (
+      <select
+        aria-label={label}
+        className={cx(styles.select, className)}
+        value={language}
+        disabled={busy}
+        onChange={(event) => void choose(event.target.value as Language)}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <div role="group" aria-label={label} className={cx(styles.list, className)}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={code === language}
+          disabled={busy}
+          className={styles.option}
+          onClick={() => void choose(code)}
+        >
+          {LANGUAGE_NAMES[code]}
+        </button>
+      ))}
+    </div>
+  );
+}
