@@ -211,6 +211,7 @@ async function ensurePhotos(driver: DatabaseDriver, photos: number, log: (line: 
   // As autovacuum would after a bulk load: folds the GIN pending lists into the indexes.
   await driver.runScript('vacuum analyze public.photos');
   await driver.runScript('vacuum analyze app_private.live_photo_search');
+  await driver.runScript('vacuum analyze app_private.live_photo_similarity_keys');
   log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

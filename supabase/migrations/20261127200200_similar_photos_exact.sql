@@ -1,0 +1,74 @@
+-- Similar photos (issue 22), second step: the 200-per-key bound missed photos sharing two tags,
+-- so photos that can score 3 or more (two shared tags, or the album) are found by the tag and
+-- album indexes and scored exactly; the similarity keys supply only the one-tag photos.
+
+drop function app_private.similar_photo_hits(uuid, int);
+
+create function app_private.similar_photo_hits(photo uuid, page_size int)
+returns table (photo_id uuid)
+language plpgsql stable
+security definer
+set search_path = ''
+set jit = off
+as $$
+declare
+  own_tags text[];
+  own_album uuid;
+  own_keys text[];
+  pair_tags text[];
+  strong uuid[];
+begin
+  -- Only a live photo has neighbours: a hidden photo's tags must not shape any answer.
+  select array(select distinct t from unnest(p.tags) t), p.album_id into own_tags, own_album
+    from public.photos p join app_private.live_photo_search s on s.photo_id = p.id
+   where p.id = photo;
+  if not found then
+    return;
+  end if;
+  own_keys := array(select 't:' || t from unnest(own_tags) t) || ('a:' || own_album::text);
+  -- Pairs of tags are probed among the photo's 10 rarest tags (at most 45 index probes).
+  pair_tags := array(select t from unnest(own_tags) t left join public.tags g on g.tag = t
+                      order by coalesce(g.uses, 0), t limit 10);
+  -- Everything that can score 3 or more (two shared tags, or the album and a tag), and the
+  -- album's other photos: the album's keys, and the tag index once per pair of tags.
+  strong := array(
+    select k.photo_id from app_private.live_photo_similarity_keys k
+     where k.key = 'a:' || own_album::text and k.photo_id <> photo
+    union
+    select p.id
+      from unnest(pair_tags) a (tag)
+      join unnest(pair_tags) b (tag) on a.tag < b.tag
+     cross join lateral (select p.id from public.photos p where p.tags @> array[a.tag, b.tag]) p
+     where p.id <> photo);
+  return query
+  select r.id
+    from (-- Scored from their keys (a photo that is not live has none): 2 a tag, 1 the album.
+          select c.id, k.score, k.popularity
+            from unnest(strong) c (id)
+           cross join lateral (
+             select sum(case when k.key like 'a:%' then 1 else 2 end)::int as score,
+                    max(k.popularity) as popularity
+               from app_private.live_photo_similarity_keys k
+              where k.photo_id = c.id and k.key = any (own_keys)) k
+           where k.score is not null
+          union
+          -- Everything else scores 2 (one shared tag): the most popular under each tag suffice.
+          select n.photo_id, 2, n.popularity
+            from unnest(own_tags) t (tag)
+           cross join lateral (
+             select k.photo_id, k.popularity from app_private.live_photo_similarity_keys k
+              where k.key = 't:' || t.tag and k.photo_id <> photo and k.photo_id <> all (strong)
+              order by k.popularity desc, k.photo_id
+              limit page_size) n) r
+   order by r.score desc, r.popularity desc, r.id
+   limit page_size;
+end
+$$;
+comment on function app_private.similar_photo_hits(uuid, int) is
+  'Ids of live photos like a live photo: most shared tags, then same album, then popularity. '
+  'Photos sharing two tags or the album are found by index and scored; photos sharing one tag '
+  'come from the similarity keys, most popular first. An index accelerator only: callers read '
+  'the photos under RLS.';
+
+revoke all on function app_private.similar_photo_hits(uuid, int) from public;
+grant execute on function app_private.similar_photo_hits(uuid, int) to anon, authenticated, service_role;
