@@ -423,8 +423,8 @@ revoke all on app_private.live_photo_search_source from public, anon, authentica
 --
 -- "Photos like this one" ranks by shared tags (x2), then the same album (+1), then popularity.
 -- Scoring every photo that shares a tag read ~12% of the catalogue (1.2 s at 100k). Each live
--- photo's tags and album are listed here as keys with its popularity, so the most popular photos
--- under one key are an index range: similar_photo_hits scores only the first 200 of each key.
+-- photo's tags and album are listed here as keys with its popularity: the most popular photos
+-- under one tag are an index range, and a photo's score is a few probes of its own keys.
 
 create table app_private.live_photo_similarity_keys (
   photo_id uuid not null references app_private.live_photo_search (photo_id) on delete cascade,
