@@ -35,6 +35,17 @@ describe('disk storage', () => {
     );
   });
 
+  it('names the type of every image format the worker writes, so browsers accept the bytes', async () => {
+    const storage = createDiskStorage(root);
+    const types = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+    for (const [extension, type] of Object.entries(types)) {
+      await storage.put('derivatives', `u1/p/set/400.${extension}`, new Uint8Array([1]), type);
+      const object = await storage.get('derivatives', `u1/p/set/400.${extension}`);
+      await object?.body.cancel();
+      expect(object?.contentType, extension).toBe(type);
+    }
+  });
+
   it('leaves no file behind when a streamed upload fails midway', async () => {
     const storage = createDiskStorage(root);
     const failing = new ReadableStream<Uint8Array>({

@@ -16,6 +16,7 @@ const contentTypes: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
 };
 
 /** The temp file `put` writes beside its target before the rename: `<key>.<uuid>.part`. */
