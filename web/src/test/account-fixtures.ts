@@ -14,6 +14,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     role: 'USER',
     verified: false,
     verify_requested: false,
+    language: 'en',
     ...overrides,
   };
 }
