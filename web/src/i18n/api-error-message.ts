@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api-client.ts';
-import type { Language } from '@contract/languages.ts';
+import type { Language } from '@contract/language-codes.ts';
 import type { Translate } from './provider.tsx';
 
 /**
@@ -10,7 +10,9 @@ import type { Translate } from './provider.tsx';
  */
 export function apiErrorMessage(error: unknown, language: Language, t: Translate): string {
   if (!(error instanceof Error)) return '';
-  if (!(error instanceof ApiError)) return error.message;
+  // A failure of the page itself: its (English, technical) text only in English.
+  if (!(error instanceof ApiError))
+    return language === 'en' ? error.message : t('shell.error.generic');
   if (error.isNetworkFailure) return t('shell.error.connection');
   if (language === 'en') return error.description;
   const key = `apiErrors.${error.code}`;

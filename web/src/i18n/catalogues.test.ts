@@ -2,7 +2,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@contract/languages.ts';
+import { LANGUAGES } from '@contract/language-codes.ts';
 import { errorCodes } from '@contract/error-codes.ts';
 import { readCatalogue } from '../../build/i18n-catalogues.ts';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, type Language } from '@contract/languages.ts';
+import { LANGUAGE_LOCALES, type Language } from '@contract/language-codes.ts';
 import * as english from '../lib/format.ts';
 
 /**

@@ -2,7 +2,7 @@
  * The web app's languages (issue 20, docs/i18n.md): English, Sinhala and Tamil through Lingui's
  * runtime with catalogues compiled at build time (web/build/i18n-catalogues.ts).
  */
-export type { Language } from '@contract/languages.ts';
+export type { Language } from '@contract/language-codes.ts';
 export { loadMessages, type Messages } from './messages.ts';
 export {
   I18nProvider,
@@ -15,4 +15,5 @@ export {
   type Translate,
 } from './provider.tsx';
 export { formattersFor, type Formatters } from './format.ts';
+export { richText } from './rich-text.tsx';
 export { initialLanguage, rememberLanguage } from './language-choice.ts';

@@ -3,7 +3,7 @@ import {
   LANGUAGE_COOKIE,
   resolveLanguage,
   type Language,
-} from '@contract/languages.ts';
+} from '@contract/language-codes.ts';
 import { api } from '../lib/api-client.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@contract/languages.ts';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@contract/language-codes.ts';
 import { cx } from '../lib/cx.ts';
 import { currentUser } from '../lib/session.ts';
 import { rememberLanguage, saveProfileLanguage } from './language-choice.ts';

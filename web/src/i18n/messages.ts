@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { Language } from '@contract/languages.ts';
+import type { Language } from '@contract/language-codes.ts';
 import { pseudoLocalize, pseudoLocaleRequested } from './pseudo-locale.ts';
 
 export type { Messages };

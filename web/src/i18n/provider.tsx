@@ -9,10 +9,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { LANGUAGE_LOCALES, type Language } from '@contract/languages.ts';
+import { LANGUAGE_LOCALES, type Language } from '@contract/language-codes.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { formattersFor, type Formatters } from './format.ts';
 import { loadMessages } from './messages.ts';
+import { validationMessage } from './validation.ts';
 
 /** Values for a message's placeholders: `{count}`, `{name}`. */
 export type MessageValues = Record<string, string | number>;
@@ -26,6 +27,8 @@ export interface I18nValue {
   format: Formatters;
   /** A failed call's message: translated per error code (English: the server's text). */
   errorMessage(error: unknown): string;
+  /** A form field's message from the contract's schema, translated. */
+  fieldError(message: string | undefined): string | undefined;
   /** Loads the language's catalogue, then re-renders the app in it (no reload). */
   switchLanguage(language: Language): Promise<void>;
 }
@@ -98,6 +101,7 @@ export function I18nProvider({
       language: current.language,
       t: (key, values) => i18n._(key, values),
       format: formattersFor(current.language),
+      fieldError: (message) => validationMessage(message, (key, values) => i18n._(key, values)),
       errorMessage: (error) =>
         apiErrorMessage(error, current.language, (key, values) => i18n._(key, values)),
       switchLanguage,

@@ -11,7 +11,7 @@ import {
   LuUser,
 } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES, LANGUAGE_NAMES } from '@contract/languages.ts';
+import { LANGUAGES, LANGUAGE_NAMES } from '@contract/language-codes.ts';
 import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { useLanguageSwitch } from '../../i18n/language-switcher.tsx';

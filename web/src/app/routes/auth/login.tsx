@@ -1,31 +1,34 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { GENERIC_FAILURE } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AuthCard, AuthSwitch } from '../../../features/auth/components/auth-card.tsx';
 import { LoginPanel } from '../../../features/auth/components/login-panel.tsx';
 import { safeNext } from '../../../features/auth/lib/safe-next.ts';
+import { richText, useT } from '../../../i18n/index.ts';
 
 /**
  * /login: success goes to /profile/albums, or back to where the guard sent the visitor from.
  * Plain CSS: the page loads without Chakra (decision 20).
  */
 export function Component() {
-  usePageTitle('Login');
+  const t = useT();
+  usePageTitle(t('auth.login.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(params.get('next'), paths.profileAlbums());
   // The Facebook redirect flow lands here with ?error=social when it fails (docs/accounts.md).
   const socialFailed = params.get('error') === 'social';
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('auth.login.title')}>
       <LoginPanel
         next={next}
-        initialError={socialFailed ? GENERIC_FAILURE : null}
+        initialError={socialFailed ? t('shell.error.generic') : null}
         onSignedIn={() => navigate(next, { replace: true })}
       />
       <AuthSwitch>
-        Don&apos;t have an account? <Link to={paths.signup()}>Sign Up</Link>
+        {richText(t('auth.login.noAccount'), {
+          link: (text) => <Link to={paths.signup()}>{text}</Link>,
+        })}
       </AuthSwitch>
     </AuthCard>
   );

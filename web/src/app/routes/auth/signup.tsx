@@ -5,20 +5,24 @@ import { AuthCard, AuthSwitch } from '../../../features/auth/components/auth-car
 import { SignUpForm } from '../../../features/auth/components/signup-form.tsx';
 import { SignUpGallery } from '../../../features/auth/components/signup-gallery.tsx';
 import { useFeaturedPhotos } from '../../../features/home/api/get-featured-photos.ts';
+import { richText, useT } from '../../../i18n/index.ts';
 
 /**
  * /signup: the form, the social buttons, a gallery of featured photos and the way to login.
  * Plain CSS: the page loads without Chakra (decision 20).
  */
 export function Component() {
-  usePageTitle('Sign Up');
+  const t = useT();
+  usePageTitle(t('auth.signup.pageTitle'));
   const navigate = useNavigate();
   const featured = useFeaturedPhotos();
   return (
-    <AuthCard title="Create your account" aside={<SignUpGallery photos={featured.data} />}>
+    <AuthCard title={t('auth.signup.title')} aside={<SignUpGallery photos={featured.data} />}>
       <SignUpForm onSignedUp={() => navigate(paths.home())} />
       <AuthSwitch>
-        Already have an account? <Link to={paths.login()}>Login</Link>
+        {richText(t('auth.signup.haveAccount'), {
+          link: (text) => <Link to={paths.login()}>{text}</Link>,
+        })}
       </AuthSwitch>
     </AuthCard>
   );

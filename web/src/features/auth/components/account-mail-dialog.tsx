@@ -8,20 +8,22 @@ import { SimpleDialog } from '../../../components/ui/simple-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useRequestAccountMail, type AccountMail } from '../api/account-mails.ts';
 import { accountMailFailure } from '../lib/error-messages.ts';
+import { richText, useI18n } from '../../../i18n/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
+/** Each popup's texts, as catalogue keys. */
 const TEXTS: Record<AccountMail, { title: string; intro: string; submit: string; sent: string }> = {
   reset: {
-    title: 'Forgot Password',
-    intro:
-      'Enter the email address of your account and we will send you a link to reset your password.',
-    submit: 'Send Reset Link',
-    sent: 'Password reset email sent successful',
+    title: 'auth.mail.resetTitle',
+    intro: 'auth.mail.resetIntro',
+    submit: 'auth.mail.resetSubmit',
+    sent: 'auth.mail.resetSent',
   },
   activation: {
-    title: 'Resend Activation Mail',
-    intro: 'Enter the email address you signed up with and we will send the activation link again.',
-    submit: 'Resend Activation Mail',
-    sent: 'Activation mail sent to your email account',
+    title: 'auth.mail.activationTitle',
+    intro: 'auth.mail.activationIntro',
+    submit: 'auth.mail.activationSubmit',
+    sent: 'auth.mail.activationSent',
   },
 };
 
@@ -41,6 +43,7 @@ export function AccountMailDialog({
   defaultEmail?: string;
 }) {
   const texts = TEXTS[kind];
+  const { t, language, errorMessage, fieldError } = useI18n();
   const mail = useRequestAccountMail(kind);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
@@ -52,11 +55,15 @@ export function AccountMailDialog({
     try {
       await mail.mutateAsync(email);
     } catch (error) {
-      form.setError('email', { message: accountMailFailure(error) });
+      const message =
+        language === 'en' || !(error instanceof ApiError)
+          ? accountMailFailure(error)
+          : t('auth.errorCode', { description: errorMessage(error), code: String(error.code) });
+      form.setError('email', { message });
       setSentTo(null);
       return;
     }
-    toast.success(texts.sent);
+    toast.success(t(texts.sent));
     if (kind === 'reset') setSentTo(email);
     else onOpenChange(false);
   }
@@ -67,26 +74,30 @@ export function AccountMailDialog({
   }
 
   return (
-    <SimpleDialog open={open} onOpenChange={close} title={texts.title}>
+    <SimpleDialog open={open} onOpenChange={close} title={t(texts.title)}>
       {sentTo ? (
         <Stack gap="4" pb="2">
           <Text>
-            We have sent a password reset link to <strong>{sentTo}</strong>. Check your inbox and
-            follow the link to create a new password.
+            {richText(t('auth.mail.resetSentTo', { email: sentTo }), {
+              strong: (email) => <strong>{email}</strong>,
+            })}
           </Text>
           <Button variant="outline" loading={mail.isPending} onClick={() => send(sentTo)}>
-            Resend
+            {t('auth.mail.resend')}
           </Button>
         </Stack>
       ) : (
         <form noValidate onSubmit={form.handleSubmit(({ email }) => send(email))}>
           <Stack gap="4" pb="2">
-            <Text color="fg.muted">{texts.intro}</Text>
-            <FormField label="Email" error={form.formState.errors.email?.message}>
+            <Text color="fg.muted">{t(texts.intro)}</Text>
+            <FormField
+              label={t('auth.field.email')}
+              error={fieldError(form.formState.errors.email?.message)}
+            >
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
             <Button type="submit" colorPalette="brand" loading={mail.isPending}>
-              {texts.submit}
+              {t(texts.submit)}
             </Button>
           </Stack>
         </form>

@@ -13,6 +13,7 @@ import { useLogin } from '../api/sign-in.ts';
 import { loginFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
 import { SocialSignIn } from './social-sign-in.tsx';
+import { useI18n } from '../../../i18n/index.ts';
 
 // The popups are Chakra dialogs: they load, with Chakra, when one first opens (decision 20).
 const AccountMailDialog = lazy(
@@ -38,6 +39,7 @@ export function LoginPanel({
   onSignedIn: () => void;
   initialError?: string | null;
 }) {
+  const { t, language, errorMessage, fieldError } = useI18n();
   const login = useLogin();
   const [banner, setBanner] = useState<string | null>(initialError);
   const [dialog, setDialog] = useState<'reset' | 'activation' | null>(null);
@@ -54,7 +56,7 @@ export function LoginPanel({
   const { errors } = form.formState;
 
   function signedIn() {
-    toast.success('You are successfully logged in');
+    toast.success(t('auth.login.success'));
     onSignedIn();
   }
 
@@ -64,7 +66,8 @@ export function LoginPanel({
       await login.mutateAsync(values);
     } catch (error) {
       const failure = loginFailure(error);
-      setBanner(failure.message);
+      // English shows the spec's texts; Sinhala and Tamil the catalogue's message for the code.
+      setBanner(language === 'en' ? failure.message : errorMessage(error));
       if (failure.kind === 'not-activated') openDialog('activation');
       return;
     }
@@ -73,19 +76,19 @@ export function LoginPanel({
 
   return (
     <div className={styles.panel}>
-      <form noValidate onSubmit={submit} aria-label="Login">
+      <form noValidate onSubmit={submit} aria-label={t('auth.login.form')}>
         <div className={styles.fields}>
           <FormBanner message={banner} />
           <TextField
-            label="Email"
-            error={errors.user_id?.message}
+            label={t('auth.field.email')}
+            error={fieldError(errors.user_id?.message)}
             type="email"
             autoComplete="username"
             {...form.register('user_id')}
           />
           <PasswordField
-            label="Password"
-            error={errors.password?.message}
+            label={t('auth.field.password')}
+            error={fieldError(errors.password?.message)}
             autoComplete="current-password"
             {...form.register('password')}
           />
@@ -94,14 +97,14 @@ export function LoginPanel({
             className={cx(ui.button, styles.forgot)}
             onClick={() => openDialog('reset')}
           >
-            Forgot Password
+            {t('auth.login.forgot')}
           </button>
           <LoadingButton
             type="submit"
             className={cx(ui.button, ui.large, ui.solid)}
             loading={login.isPending}
           >
-            Login
+            {t('auth.login.submit')}
           </LoadingButton>
         </div>
       </form>

@@ -12,6 +12,7 @@ import { useSignUp } from '../api/sign-in.ts';
 import { signUpFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
 import { SocialSignIn } from './social-sign-in.tsx';
+import { useI18n } from '../../../i18n/index.ts';
 
 /** The e-mail branch of the sign-up contract: first name, e-mail and password (spec 5). */
 const signUpForm = registerRequest.options[0].pick({
@@ -26,6 +27,7 @@ const signUpForm = registerRequest.options[0].pick({
  * Plain CSS, so the sign-up page loads without Chakra (decision 20).
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t, language, errorMessage, fieldError } = useI18n();
   const signUp = useSignUp();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm({
@@ -40,35 +42,36 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       await signUp.mutateAsync(values);
     } catch (error) {
       const failure = signUpFailure(error);
-      if (failure.field) form.setError(failure.field, { message: failure.message });
-      else setBanner(failure.message);
+      const message = language === 'en' ? failure.message : errorMessage(error);
+      if (failure.field) form.setError(failure.field, { message });
+      else setBanner(message);
       return;
     }
-    toast.success('Please check your inbox for the account verification email.');
+    toast.success(t('auth.signup.checkInbox'));
     onSignedUp();
   });
 
   return (
     <div className={styles.panel}>
-      <form noValidate onSubmit={submit} aria-label="Sign up">
+      <form noValidate onSubmit={submit} aria-label={t('auth.signup.form')}>
         <div className={styles.fields}>
           <FormBanner message={banner} />
           <TextField
-            label="First Name"
-            error={errors.first_name?.message}
+            label={t('auth.field.firstName')}
+            error={fieldError(errors.first_name?.message)}
             autoComplete="given-name"
             {...form.register('first_name')}
           />
           <TextField
-            label="Email"
-            error={errors.email?.message}
+            label={t('auth.field.email')}
+            error={fieldError(errors.email?.message)}
             type="email"
             autoComplete="email"
             {...form.register('email')}
           />
           <PasswordField
-            label="Password"
-            error={errors.password?.message}
+            label={t('auth.field.password')}
+            error={fieldError(errors.password?.message)}
             autoComplete="new-password"
             {...form.register('password')}
           />
@@ -77,14 +80,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             className={cx(ui.button, ui.large, ui.solid)}
             loading={signUp.isPending}
           >
-            Create Account
+            {t('auth.signup.submit')}
           </LoadingButton>
         </div>
       </form>
       <SocialSignIn
         next="/"
         onSignedIn={() => {
-          toast.success('You are successfully logged in');
+          toast.success(t('auth.login.success'));
           onSignedUp();
         }}
         onError={setBanner}

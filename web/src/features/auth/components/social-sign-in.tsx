@@ -3,7 +3,6 @@ import { FcGoogle } from 'react-icons/fc';
 import { LuFacebook } from 'react-icons/lu';
 import { LoadingButton } from '../../../components/ui/loading-button.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
-import { GENERIC_FAILURE } from '../../../components/ui/toaster.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import type { FacebookSignIn, LocalIdentity } from '@contract/public-config.ts';
@@ -17,6 +16,8 @@ import {
 } from '../lib/provider-sdks.ts';
 import { signInWithLocalIdentity, type LocalIdentityProvider } from '../lib/local-identity.ts';
 import styles from './auth.module.css';
+import { GENERIC_FAILURE } from '../../../components/ui/toaster.tsx';
+import { useI18n, useT } from '../../../i18n/index.ts';
 
 /**
  * Google and Facebook sign-in (spec 4): only the providers the deployment configures are shown;
@@ -35,6 +36,7 @@ export function SocialSignIn({
 }) {
   const config = usePublicConfig();
   const signIn = useSocialSignIn();
+  const { t, language, errorMessage } = useI18n();
 
   if (!config.data) return null;
   const { google_client_id: googleClientId, facebook, local_identity: local } = config.data;
@@ -46,10 +48,14 @@ export function SocialSignIn({
 
   function complete(provider: SocialProvider, token: string, email: string | null) {
     // No address from the provider: no usable profile (spec 8).
-    if (!email) return onError(GENERIC_FAILURE);
+    if (!email) return onError(t('shell.error.generic'));
     signIn.mutate(
       { provider, token, email },
-      { onSuccess: onSignedIn, onError: (error) => onError(socialErrorMessage(error)) },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) =>
+          onError(language === 'en' ? socialErrorMessage(error) : errorMessage(error)),
+      },
     );
   }
 
@@ -57,14 +63,14 @@ export function SocialSignIn({
     <div className={styles.social}>
       <div className={styles.divider}>
         <span className={styles.rule} role="separator" aria-orientation="horizontal" />
-        <p className={styles.dividerText}>or continue with</p>
+        <p className={styles.dividerText}>{t('auth.social.or')}</p>
         <span className={styles.rule} role="separator" aria-orientation="horizontal" />
       </div>
       {googleClientId ? (
         <GoogleButton
           clientId={googleClientId}
           onToken={(token) => complete('GOOGLE', token, emailInIdToken(token))}
-          onError={() => onError(GENERIC_FAILURE)}
+          onError={() => onError(t('shell.error.generic'))}
         />
       ) : googleStandIn ? (
         <LocalIdentityButton
@@ -72,7 +78,7 @@ export function SocialSignIn({
           provider="GOOGLE"
           busy={signIn.isPending}
           onToken={(token) => complete('GOOGLE', token, emailInIdToken(token))}
-          onError={() => onError(GENERIC_FAILURE)}
+          onError={() => onError(t('shell.error.generic'))}
         />
       ) : null}
       {facebook ? (
@@ -81,7 +87,7 @@ export function SocialSignIn({
           next={next}
           busy={signIn.isPending}
           onToken={(token, email) => complete('FACEBOOK', token, email)}
-          onError={() => onError(GENERIC_FAILURE)}
+          onError={() => onError(t('shell.error.generic'))}
         />
       ) : facebookStandIn ? (
         <LocalIdentityButton
@@ -89,7 +95,7 @@ export function SocialSignIn({
           provider="FACEBOOK"
           busy={signIn.isPending}
           onToken={(token, email) => complete('FACEBOOK', token, email)}
-          onError={() => onError(GENERIC_FAILURE)}
+          onError={() => onError(t('shell.error.generic'))}
         />
       ) : null}
     </div>
@@ -151,13 +157,14 @@ interface TokenHandlers {
 const BUTTON_CLASS = cx(ui.button, ui.large, ui.outline);
 
 function ProviderLabel({ provider }: { provider: LocalIdentityProvider }) {
+  const t = useT();
   return provider === 'GOOGLE' ? (
     <>
-      <FcGoogle aria-hidden /> Continue with Google
+      <FcGoogle aria-hidden /> {t('auth.social.google')}
     </>
   ) : (
     <>
-      <LuFacebook aria-hidden /> Continue with Facebook
+      <LuFacebook aria-hidden /> {t('auth.social.facebook')}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { cx } from '../../../lib/cx.ts';
 import { requestLogin } from '../../../lib/login-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCollections } from '../api/collections.ts';
+import { useT } from '../../../i18n/index.ts';
 
 const addToCollectionDialog = chakraOnDemand(() =>
   import('./add-to-collection.tsx').then((module) => module.AddToCollectionDialog),
@@ -19,6 +20,7 @@ const addToCollectionDialog = chakraOnDemand(() =>
  */
 export function AddToCollectionButton({ photoId }: { photoId: string }) {
   const user = useSession();
+  const t = useT();
   // The signed-in user's list loads with the page, so the popup opens with it.
   useCollections();
   const { Dialog, show, dialogProps, triggerProps } = useOnDemandDialog(addToCollectionDialog);
@@ -28,7 +30,7 @@ export function AddToCollectionButton({ photoId }: { photoId: string }) {
         {...triggerProps}
         type="button"
         className={cx(ui.button, ui.outline, ui.large, ui.iconLarge)}
-        aria-label="Add to collection"
+        aria-label={t('collections.add.button')}
         onClick={() => (user ? void show() : requestLogin())}
       >
         <LuFolderPlus />

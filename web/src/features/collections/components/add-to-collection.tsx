@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { useCloseAfterSave } from '../../../lib/use-close-after-save.ts';
 import { useAddToCollection, useCollections } from '../api/collections.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
+import { useI18n } from '../../../i18n/index.ts';
 
 /**
  * The add-to-collection popup of photo detail (spec 2, 4): pick a collection, or create one and
@@ -25,6 +26,7 @@ export function AddToCollectionDialog({
   /** Where focus returns on close: the button that opened it. */
   finalFocusEl: () => HTMLElement | null;
 }) {
+  const { t, errorMessage } = useI18n();
   const collections = useCollections();
   const add = useAddToCollection();
   const [creating, setCreating] = useState(false);
@@ -45,7 +47,7 @@ export function AddToCollectionDialog({
       {
         onSuccess: () => {
           setAddedTo(collectionId);
-          toast.success('Photo added to the collection');
+          toast.success(t('collections.add.added'));
         },
       },
     );
@@ -56,24 +58,22 @@ export function AddToCollectionDialog({
       <SimpleDialog
         open={open && !creating}
         onOpenChange={close}
-        title="Add to Collection"
+        title={t('collections.add.title')}
         finalFocusEl={finalFocusEl}
       >
         <Stack gap="3" pb="2">
-          <FormBanner message={add.error ? add.error.message : null} />
+          <FormBanner message={add.error ? errorMessage(add.error) : null} />
           {collections.isPending ? (
             <Stack gap="2" aria-busy="true">
               <Skeleton h="11" />
               <Skeleton h="11" />
             </Stack>
           ) : collections.isError ? (
-            <Text color="fg.error">{collections.error.message}</Text>
+            <Text color="fg.error">{errorMessage(collections.error)}</Text>
           ) : collections.data.length === 0 ? (
-            <Text color="fg.muted">
-              You have no collections yet. Create one to keep this photo.
-            </Text>
+            <Text color="fg.muted">{t('collections.add.none')}</Text>
           ) : (
-            <Stack as="ul" listStyleType="none" gap="2" aria-label="Your collections">
+            <Stack as="ul" listStyleType="none" gap="2" aria-label={t('collections.add.yours')}>
               {collections.data.map((collection) => (
                 <li key={collection.id}>
                   <Button
@@ -88,7 +88,7 @@ export function AddToCollectionDialog({
                       {collection.name}
                     </Text>
                     {addedTo === collection.id ? (
-                      <LuCheck aria-label="Added" />
+                      <LuCheck aria-label={t('collections.add.addedIcon')} />
                     ) : (
                       <Text as="span" color="fg.muted" textStyle="sm">
                         {collection.photo_count}
@@ -106,7 +106,7 @@ export function AddToCollectionDialog({
             disabled={addedTo !== null}
             onClick={() => setCreating(true)}
           >
-            <LuPlus aria-hidden /> Create a new collection
+            <LuPlus aria-hidden /> {t('collections.add.create')}
           </Button>
         </Stack>
       </SimpleDialog>

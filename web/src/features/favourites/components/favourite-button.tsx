@@ -8,6 +8,7 @@ import { requestLogin } from '../../../lib/login-prompt.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAddFavourite, useFavourites, useRemoveFavourite } from '../api/favourites.ts';
 import styles from './favourite-button.module.css';
+import { useT } from '../../../i18n/index.ts';
 
 /**
  * The add-to-favourites heart (spec 2 photo detail, 4): signed out it opens the login popup;
@@ -17,6 +18,7 @@ import styles from './favourite-button.module.css';
 export function FavouriteButton({ photoId }: { photoId: string }) {
   const user = useSession();
   const favourites = useFavourites();
+  const t = useT();
   const add = useAddFavourite();
   const remove = useRemoveFavourite();
   // The optimistic answer while an add is in flight; null = trust the list.
@@ -28,7 +30,7 @@ export function FavouriteButton({ photoId }: { photoId: string }) {
     if (!user) return requestLogin();
     if (favourite) {
       remove.mutate(photoId, {
-        onSuccess: () => toast.success('Photo removed from favourites'),
+        onSuccess: () => toast.success(t('favourites.button.removed')),
       });
       return;
     }
@@ -47,7 +49,7 @@ export function FavouriteButton({ photoId }: { photoId: string }) {
     <LoadingButton
       type="button"
       className={cx(ui.button, ui.outline, ui.large, ui.iconLarge, styles.heart)}
-      aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={favourite ? t('favourites.button.remove') : t('favourites.button.add')}
       aria-pressed={favourite}
       loading={remove.isPending}
       onClick={toggle}

@@ -5,33 +5,32 @@ import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useSession } from '../../../lib/session.ts';
 import styles from './home.module.css';
+import { useT } from '../../../i18n/index.ts';
 
 const reasons = [
-  'Upload your JPEGs into albums and set each photo free or paid',
-  'Sell under one standard royalty-free licence, paid in rupees',
-  'See views, likes and downloads for every photo',
+  'home.creator.reasonAlbums',
+  'home.creator.reasonLicence',
+  'home.creator.reasonStats',
 ];
 
 /** Spec 2, Home: the 'Become a Creator' section; 'Sign Up for Free' only when logged out. */
 export function BecomeCreator() {
   const user = useSession();
+  const t = useT();
   return (
     <section aria-labelledby="become-creator" className={styles.creator}>
       <div className={ui.container}>
         <div className={styles.creatorRow}>
           <div className={styles.creatorText}>
             <h2 id="become-creator" className={cx(ui.heading2xl, styles.creatorTitle)}>
-              Become a Creator
+              {t('home.creator.title')}
             </h2>
-            <p className={styles.creatorLead}>
-              Photograph Sri Lanka? Share your work with designers, publishers and travellers
-              looking for the island as it really is.
-            </p>
+            <p className={styles.creatorLead}>{t('home.creator.lead')}</p>
             <ul className={styles.reasons}>
               {reasons.map((reason) => (
                 <li key={reason}>
                   <LuCheck aria-hidden />
-                  {reason}
+                  {t(reason)}
                 </li>
               ))}
             </ul>
@@ -40,7 +39,7 @@ export function BecomeCreator() {
             to={user ? paths.profileAlbums() : paths.signup()}
             className={cx(ui.button, ui.large, ui.solid, styles.creatorAction)}
           >
-            {user ? 'Go to your albums' : 'Sign Up for Free'}
+            {user ? t('home.creator.goToAlbums') : t('home.signUpFree')}
           </Link>
         </div>
       </div>

@@ -5,10 +5,12 @@ import ui from '../../../components/ui/plain-ui.module.css';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useFeaturedPhotos } from '../api/get-featured-photos.ts';
+import { useT } from '../../../i18n/index.ts';
 
 /** The featured masonry; 'Failed To Load' / 'check your connection' when it cannot load (spec 2). */
 export function FeaturedGrid() {
   const featured = useFeaturedPhotos();
+  const t = useT();
   return (
     <QueryState
       query={featured}
@@ -17,11 +19,11 @@ export function FeaturedGrid() {
       isEmpty={(photos) => photos.length === 0}
       empty={
         <EmptyState
-          title="Nothing here yet"
-          detail="No photos yet. Be the first to share one."
+          title={t('home.featured.emptyTitle')}
+          detail={t('home.featured.emptyDetail')}
           action={
             <Link to={paths.signup()} className={cx(ui.button, ui.solid)}>
-              Sign Up for Free
+              {t('home.signUpFree')}
             </Link>
           }
         />

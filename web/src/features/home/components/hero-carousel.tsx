@@ -8,6 +8,7 @@ import ui from '../../../components/ui/plain-ui.module.css';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './home.module.css';
+import { useT } from '../../../i18n/index.ts';
 
 export const SLIDE_INTERVAL_MS = 5000;
 
@@ -21,6 +22,7 @@ const slideButton = cx(ui.button, ui.ghost, ui.onDark, ui.icon, styles.slideButt
  * image.
  */
 export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -49,7 +51,7 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
     <div
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Featured photos of Sri Lanka"
+      aria-label={t('home.carousel.label')}
       role="region"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -82,13 +84,15 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
             {current.name}
           </Link>
           <span className={cx(styles.creditBy, ui.hideBelowSm)}>
-            by {current.uploader.first_name} {current.uploader.last_name}
+            {t('home.carousel.by', {
+              name: `${current.uploader.first_name} ${current.uploader.last_name}`,
+            })}
           </span>
         </p>
         <div className={styles.buttons}>
           <button
             type="button"
-            aria-label="Previous photo"
+            aria-label={t('home.carousel.previous')}
             className={slideButton}
             onClick={() => go(-1)}
           >
@@ -96,7 +100,7 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
           </button>
           <button
             type="button"
-            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={paused ? t('home.carousel.play') : t('home.carousel.pause')}
             className={slideButton}
             onClick={() => setPaused((p) => !p)}
           >
@@ -104,13 +108,16 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
           </button>
           <button
             type="button"
-            aria-label="Next photo"
+            aria-label={t('home.carousel.next')}
             className={slideButton}
             onClick={() => go(1)}
           >
             <LuChevronRight />
           </button>
-          <p className={styles.counter} aria-label={`Photo ${index + 1} of ${count}`}>
+          <p
+            className={styles.counter}
+            aria-label={t('home.carousel.position', { index: index + 1, count })}
+          >
             {index + 1}/{count}
           </p>
         </div>

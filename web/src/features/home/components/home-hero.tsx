@@ -3,6 +3,7 @@ import { useFeaturedPhotos } from '../api/get-featured-photos.ts';
 import { pickSlides } from '@contract/hero-slides.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
 import styles from './home.module.css';
+import { useT } from '../../../i18n/index.ts';
 
 /**
  * The first screen: a photo slideshow behind the headline and the search box. It sits under
@@ -10,17 +11,16 @@ import styles from './home.module.css';
  */
 export function HomeHero() {
   const featured = useFeaturedPhotos();
+  const t = useT();
   const slides = featured.data ? pickSlides(featured.data) : [];
   return (
     <div className={styles.hero}>
       <HeroCarousel slides={slides} />
       <div className={styles.heroContent}>
-        <h1 className={styles.heroTitle}>Stock photos of Sri Lanka</h1>
-        <p className={styles.heroText}>
-          From Sigiriya to Mirissa: licensed photos by the island&apos;s own photographers.
-        </p>
+        <h1 className={styles.heroTitle}>{t('home.hero.title')}</h1>
+        <p className={styles.heroText}>{t('home.hero.text')}</p>
         <div className={styles.heroSearch}>
-          <SearchBox size="lg" placeholder="Tea estates, leopards, Galle Fort…" />
+          <SearchBox size="lg" placeholder={t('home.hero.searchPlaceholder')} />
         </div>
       </div>
     </div>

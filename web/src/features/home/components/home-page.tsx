@@ -5,16 +5,18 @@ import { BecomeCreator } from './become-creator.tsx';
 import { FeaturedGrid } from './featured-grid.tsx';
 import styles from './home.module.css';
 import { HomeHero } from './home-hero.tsx';
+import { useT } from '../../../i18n/index.ts';
 
 /** The first page: plain CSS throughout, so it needs no Chakra (decision 20). */
 export function HomePage() {
-  usePageTitle('Stock photos of Sri Lanka');
+  const t = useT();
+  usePageTitle(t('home.pageTitle'));
   return (
     <>
       <HomeHero />
       <section aria-labelledby="featured" className={cx(ui.container, styles.featured)}>
         <h2 id="featured" className={cx(ui.heading2xl, styles.sectionTitle)}>
-          Featured photos
+          {t('home.featured.title')}
         </h2>
         <FeaturedGrid />
       </section>

@@ -10,7 +10,7 @@ import ui from '../../../components/ui/plain-ui.module.css';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatCountOf, formatPrice, formatResolution } from '../../../lib/format.ts';
+import { formatResolution } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
 import { useCountView } from '../api/count-view.ts';
@@ -18,6 +18,7 @@ import { useSimilarPhotos } from '../api/get-similar-photos.ts';
 import styles from './photo-detail.module.css';
 import { PhotoFacts } from './photo-facts.tsx';
 import { ShareButton } from './share-button.tsx';
+import { richText, useI18n, useT } from '../../../i18n/index.ts';
 
 export interface PhotoDetailPageProps {
   photoId: string;
@@ -37,6 +38,7 @@ export interface PhotoDetailPageProps {
  */
 export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPageProps) {
   const photo = usePhoto(photoId);
+  const t = useT();
   usePageTitle(photo.data?.name);
   useCountView(photo.data?.id);
   return (
@@ -44,10 +46,7 @@ export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPagePro
       query={photo}
       skeleton={<PhotoDetailSkeleton />}
       notFound={
-        <NotFoundPage
-          title="Photo not found"
-          message="This photo does not exist or is no longer published."
-        />
+        <NotFoundPage title={t('photo.notFound.title')} message={t('photo.notFound.message')} />
       }
     >
       {(data) => (
@@ -87,65 +86,85 @@ export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPagePro
 }
 
 function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode }) {
+  const { t, format } = useI18n();
   const uploader = `${photo.uploader.first_name} ${photo.uploader.last_name}`.trim();
   const pageUrl = `${window.location.origin}${paths.photoDetail(photo.id)}`;
   return (
-    <aside aria-label="Licence and download" className={styles.panel}>
+    <aside aria-label={t('photo.panel.label')} className={styles.panel}>
       <h1 className={styles.title}>{photo.name}</h1>
       <div className={styles.byline}>
         <Avatar name={uploader} src={photo.uploader.profile_photo} />
         <div className={styles.small}>
           <p>
-            by{' '}
-            {photo.uploader.username ? (
-              <Link
-                to={paths.publicAlbums(photo.uploader.username)}
-                className={cx(styles.link, styles.strong)}
-              >
-                {uploader}
-              </Link>
-            ) : (
-              <span className={styles.strong}>{uploader}</span>
-            )}
+            {richText(t('photo.panel.by', { name: uploader }), {
+              link: (name) =>
+                photo.uploader.username ? (
+                  <Link
+                    to={paths.publicAlbums(photo.uploader.username)}
+                    className={cx(styles.link, styles.strong)}
+                  >
+                    {name}
+                  </Link>
+                ) : (
+                  <span className={styles.strong}>{name}</span>
+                ),
+            })}
           </p>
           <p className={styles.muted}>
-            in album{' '}
-            <Link to={paths.publicAlbum(photo.album.id)} className={styles.link}>
-              {photo.album.name}
-            </Link>
+            {richText(t('photo.panel.inAlbum', { album: photo.album.name }), {
+              link: (album) => (
+                <Link to={paths.publicAlbum(photo.album.id)} className={styles.link}>
+                  {album}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       </div>
-      <div className={cx(styles.stats, styles.small, styles.muted)} aria-label="Statistics">
+      <div
+        className={cx(styles.stats, styles.small, styles.muted)}
+        aria-label={t('photo.panel.statistics')}
+      >
         <div className={styles.stat}>
-          <LuEye aria-hidden /> {formatCountOf(photo.view_count, 'view')}
+          <LuEye aria-hidden /> {t('photo.panel.views', { count: photo.view_count })}
         </div>
         <div className={styles.stat}>
-          <LuHeart aria-hidden /> {formatCountOf(photo.like_count, 'like')}
+          <LuHeart aria-hidden /> {t('photo.panel.likes', { count: photo.like_count })}
         </div>
         <div className={styles.stat}>
-          <LuDownload aria-hidden /> {formatCountOf(photo.download_count, 'download')}
+          <LuDownload aria-hidden /> {t('photo.panel.downloads', { count: photo.download_count })}
         </div>
       </div>
       <div className={styles.priceBox}>
         <p className={cx(styles.small, styles.muted)}>
-          {photo.free_download ? 'Price' : 'Standard licence'}
+          {photo.free_download ? t('photo.panel.price') : t('photo.panel.standardLicence')}
         </p>
-        <p className={styles.price}>{photo.free_download ? 'Free' : formatPrice(photo.price)}</p>
+        <p className={styles.price}>
+          {photo.free_download ? t('photo.panel.free') : format.price(photo.price)}
+        </p>
         <Link
           to={paths.purchase(photo.id)}
           className={cx(ui.button, ui.large, ui.solid, styles.buy)}
         >
-          {photo.free_download ? 'Download for free' : `Purchase for ${formatPrice(photo.price)}`}
+          {photo.free_download
+            ? t('photo.panel.downloadFree')
+            : t('photo.panel.purchaseFor', { price: format.price(photo.price) })}
         </Link>
         <div className={styles.licence}>
           <LuShieldCheck aria-hidden />
           <p>
-            Standard royalty-free licence: use it in print and online, for clients and yourself.
-            Full resolution {formatResolution(photo.width, photo.height)} JPEG.{' '}
-            <Link to={paths.termsConditions()} className={styles.link}>
-              Licence terms
-            </Link>
+            {richText(
+              t('photo.panel.licence', {
+                resolution: formatResolution(photo.width, photo.height),
+              }),
+              {
+                link: (text) => (
+                  <Link to={paths.termsConditions()} className={styles.link}>
+                    {text}
+                  </Link>
+                ),
+              },
+            )}
           </p>
         </div>
       </div>
@@ -175,11 +194,12 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
 
 function MoreLikeThis({ photoId }: { photoId: string }) {
   const similar = useSimilarPhotos(photoId);
+  const t = useT();
   if (similar.isSuccess && similar.data.length === 0) return null;
   return (
     <section aria-labelledby="more-like-this" className={cx(ui.container, styles.more)}>
       <h2 id="more-like-this" className={cx(ui.headingXl, styles.moreTitle)}>
-        More like this
+        {t('photo.moreLikeThis')}
       </h2>
       <QueryState query={similar} skeleton={<PhotoGridSkeleton count={4} />}>
         {(photos) => <PhotoGrid photos={photos} eagerCount={0} />}
@@ -189,8 +209,9 @@ function MoreLikeThis({ photoId }: { photoId: string }) {
 }
 
 function PhotoDetailSkeleton() {
+  const t = useT();
   return (
-    <div className={cx(ui.container, styles.page)} aria-busy="true" aria-label="Loading photo">
+    <div className={cx(ui.container, styles.page)} aria-busy="true" aria-label={t('photo.loading')}>
       <div className={styles.columns}>
         <div className={cx(ui.skeleton, styles.skeletonPhoto)} />
         <div className={styles.skeletonPanel}>

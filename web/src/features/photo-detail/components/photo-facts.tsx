@@ -3,35 +3,31 @@ import ui from '../../../components/ui/plain-ui.module.css';
 import { TagLink, tagListClass } from '../../../components/ui/tag-link.tsx';
 import { cameraName } from '../../../lib/camera-summary.ts';
 import { cx } from '../../../lib/cx.ts';
-import {
-  formatAperture,
-  formatCount,
-  formatDate,
-  formatExposure,
-  formatResolution,
-} from '../../../lib/format.ts';
+import { formatAperture, formatExposure, formatResolution } from '../../../lib/format.ts';
 import styles from './photo-facts.module.css';
+import { useI18n } from '../../../i18n/index.ts';
 
 /**
  * Spec 2, Photo detail: keywords, description, camera and the details table. Plain CSS, like the
  * rest of the photo page (decision 20).
  */
 export function PhotoFacts({ photo }: { photo: PhotoDetail }) {
+  const { t, format } = useI18n();
   const { metadata: m } = photo;
   const camera = cameraName(m.camera_make, m.camera_model);
   const cameraRows: [string, string | null][] = [
-    ['Camera', camera || null],
-    ['Aperture', m.fnum ? formatAperture(m.fnum) : null],
-    ['ISO', m.iso ? String(m.iso) : null],
-    ['Exposure', m.exposure_time ? formatExposure(m.exposure_time) : null],
-    ['Focal length (35 mm)', m.focal_length_35 ? `${m.focal_length_35} mm` : null],
+    [t('photo.facts.camera'), camera || null],
+    [t('photo.facts.aperture'), m.fnum ? formatAperture(m.fnum) : null],
+    [t('photo.facts.iso'), m.iso ? String(m.iso) : null],
+    [t('photo.facts.exposure'), m.exposure_time ? formatExposure(m.exposure_time) : null],
+    [t('photo.facts.focalLength'), m.focal_length_35 ? `${m.focal_length_35} mm` : null],
   ];
   const detailRows: [string, string][] = [
-    ['Resolution', formatResolution(m.width, m.height)],
-    ['Image type', 'JPEG'],
-    ['Created', formatDate(photo.created_at)],
-    ['Views', formatCount(photo.view_count)],
-    ['Downloads', formatCount(photo.download_count)],
+    [t('photo.facts.resolution'), formatResolution(m.width, m.height)],
+    [t('photo.facts.imageType'), 'JPEG'],
+    [t('photo.facts.created'), format.date(photo.created_at)],
+    [t('photo.facts.views'), format.count(photo.view_count)],
+    [t('photo.facts.downloads'), format.count(photo.download_count)],
   ];
 
   return (
@@ -39,7 +35,7 @@ export function PhotoFacts({ photo }: { photo: PhotoDetail }) {
       {photo.description && (
         <section aria-labelledby="about-photo">
           <h2 id="about-photo" className={cx(ui.headingMd, styles.heading)}>
-            Description
+            {t('photo.facts.description')}
           </h2>
           <p className={styles.description}>{photo.description}</p>
         </section>
@@ -47,7 +43,7 @@ export function PhotoFacts({ photo }: { photo: PhotoDetail }) {
       {photo.tags.length > 0 && (
         <section aria-labelledby="keywords">
           <h2 id="keywords" className={cx(ui.headingMd, styles.keywordsHeading)}>
-            Keywords
+            {t('photo.facts.keywords')}
           </h2>
           <div className={tagListClass}>
             {photo.tags.map((tag) => (
@@ -58,10 +54,10 @@ export function PhotoFacts({ photo }: { photo: PhotoDetail }) {
       )}
       <div className={styles.tables}>
         <FactTable
-          title="Camera"
+          title={t('photo.facts.camera')}
           rows={cameraRows.filter((row): row is [string, string] => row[1] !== null)}
         />
-        <FactTable title="Details" rows={detailRows} />
+        <FactTable title={t('photo.facts.details')} rows={detailRows} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { LoadingButton } from '../../../components/ui/loading-button.tsx';
 import { chakraOnDemand, useOnDemandDialog } from '../../../components/ui/on-demand.ts';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { cx } from '../../../lib/cx.ts';
+import { useT } from '../../../i18n/index.ts';
 
 const shareDialog = chakraOnDemand(() =>
   import('./share-dialog.tsx').then((module) => module.ShareDialog),
@@ -15,6 +16,7 @@ const shareDialog = chakraOnDemand(() =>
  */
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const { Dialog, open, show, dialogProps, triggerProps } = useOnDemandDialog(shareDialog);
+  const t = useT();
   return (
     <>
       <LoadingButton
@@ -25,7 +27,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         aria-expanded={open}
         onClick={() => void show()}
       >
-        <LuShare2 aria-hidden /> Share
+        <LuShare2 aria-hidden /> {t('photo.share.button')}
       </LoadingButton>
       {Dialog ? <Dialog {...dialogProps} url={url} title={title} /> : null}
     </>

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Input, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
+import { useT } from '../../../i18n/index.ts';
 
 /** Spec 4 and 9: 'Copied!' shows for 6 s after a copy. */
 export const COPIED_MS = 6000;
@@ -19,6 +20,7 @@ export interface ShareDialogProps {
  * the visitor first clicks Share (`ShareButton`), so the photo page paints without it.
  */
 export function ShareDialog({ url, title, open, onOpenChange, finalFocusEl }: ShareDialogProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -50,16 +52,16 @@ export function ShareDialog({ url, title, open, onOpenChange, finalFocusEl }: Sh
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Share this photo</Dialog.Title>
+              <Dialog.Title>{t('photo.share.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text mb="3" color="fg.muted" textStyle="sm">
-                Send a link to “{title}”.
+                {t('photo.share.sendLink', { title })}
               </Text>
               <HStack>
                 <Input
                   id="share-url"
-                  aria-label="Link to this photo"
+                  aria-label={t('photo.share.linkLabel')}
                   value={url}
                   readOnly
                   onFocus={(event) => event.currentTarget.select()}
@@ -67,15 +69,15 @@ export function ShareDialog({ url, title, open, onOpenChange, finalFocusEl }: Sh
                 />
                 <Button colorPalette="brand" minH="11" onClick={() => void copy()} flexShrink={0}>
                   {copied ? <LuCheck aria-hidden /> : <LuCopy aria-hidden />}
-                  Copy link
+                  {t('photo.share.copy')}
                 </Button>
               </HStack>
               <Text role="status" textStyle="sm" color="brand.fg" mt="2" minH="5">
-                {copied ? 'Copied!' : ''}
+                {copied ? t('photo.share.copied') : ''}
               </Text>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('photo.share.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -7,15 +7,16 @@ import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { TagLink, tagListClass } from '../../../components/ui/tag-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatCount } from '../../../lib/format.ts';
 import { isUuid } from '../../../lib/ids.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePublicAlbum } from '../api/public-albums.ts';
 import styles from './public-albums.module.css';
+import { useT } from '../../../i18n/index.ts';
 
-const albumNotFound = (
-  <NotFoundPage title="Album not found" message="This album does not exist or is not public." />
-);
+function AlbumNotFound() {
+  const t = useT();
+  return <NotFoundPage title={t('albums.notFound.title')} message={t('albums.notFound.message')} />;
+}
 
 /**
  * Spec 2, Public album view: name, tags, photo count, a link back to the albums, the photos.
@@ -23,11 +24,12 @@ const albumNotFound = (
  */
 export function PublicAlbumPage({ albumId }: { albumId: string }) {
   const album = usePublicAlbum(albumId);
+  const t = useT();
   usePageTitle(album.data?.name);
-  if (!isUuid(albumId)) return albumNotFound;
+  if (!isUuid(albumId)) return <AlbumNotFound />;
   return (
     <div className={cx(ui.container, styles.album)}>
-      <QueryState query={album} skeleton={<PhotoGridSkeleton />} notFound={albumNotFound}>
+      <QueryState query={album} skeleton={<PhotoGridSkeleton />} notFound={<AlbumNotFound />}>
         {(data) => {
           const tags = data.tags.split(',').filter(Boolean);
           return (
@@ -37,16 +39,14 @@ export function PublicAlbumPage({ albumId }: { albumId: string }) {
                   to={paths.publicAlbums(data.owner.username)}
                   className={cx(ui.button, ui.ghost, styles.back)}
                 >
-                  <LuArrowLeft aria-hidden /> All albums by {data.owner.first_name}
+                  <LuArrowLeft aria-hidden /> {t('albums.allBy', { name: data.owner.first_name })}
                 </Link>
               )}
               <h1 className={cx(ui.heading2xl, styles.title)}>{data.name}</h1>
-              <p className={styles.count}>
-                {formatCount(data.photo_count)} {data.photo_count === 1 ? 'photo' : 'photos'}
-              </p>
+              <p className={styles.count}>{t('albums.photoCount', { count: data.photo_count })}</p>
               {data.description && <p className={styles.description}>{data.description}</p>}
               {tags.length > 0 && (
-                <div className={cx(tagListClass, styles.tags)} aria-label="Tags">
+                <div className={cx(tagListClass, styles.tags)} aria-label={t('albums.tags')}>
                   {tags.map((tag) => (
                     <TagLink key={tag} tag={tag} />
                   ))}
@@ -54,7 +54,7 @@ export function PublicAlbumPage({ albumId }: { albumId: string }) {
               )}
               <div className={styles.photos}>
                 {data.photos.length === 0 ? (
-                  <EmptyState title="No photos here yet" />
+                  <EmptyState title={t('albums.noPhotos')} />
                 ) : (
                   <PhotoGrid
                     photos={data.photos}

@@ -7,10 +7,10 @@ import ui from '../../../components/ui/plain-ui.module.css';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatCount } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePublicAlbums, usePublicUser } from '../api/public-albums.ts';
 import styles from './public-albums.module.css';
+import { useT } from '../../../i18n/index.ts';
 
 /**
  * Spec 2, Public albums (/public/albums/{username}): the profile header and album tiles. Plain
@@ -19,15 +19,18 @@ import styles from './public-albums.module.css';
 export function PublicAlbumsPage({ username }: { username: string }) {
   const user = usePublicUser(username);
   const albums = usePublicAlbums(username);
-  usePageTitle(user.data ? `${user.data.first_name}'s albums` : 'Albums');
+  const t = useT();
+  usePageTitle(
+    user.data ? t('albums.pageTitle', { name: user.data.first_name }) : t('albums.pageTitleEmpty'),
+  );
   return (
     <QueryState
       query={user}
       skeleton={<HeaderSkeleton />}
       notFound={
         <NotFoundPage
-          title="Photographer not found"
-          message="There is no photographer with this name."
+          title={t('albums.photographerNotFound.title')}
+          message={t('albums.photographerNotFound.message')}
         />
       }
     >
@@ -36,7 +39,9 @@ export function PublicAlbumsPage({ username }: { username: string }) {
           <ProfileHeader user={profile} />
           <div className={cx(ui.container, styles.albums)}>
             <h2 className={cx(ui.headingXl, styles.albumsTitle)}>
-              Albums{albums.data ? ` (${albums.data.length})` : ''}
+              {albums.data
+                ? t('albums.headingCount', { count: String(albums.data.length) })
+                : t('albums.heading')}
             </h2>
             <QueryState
               query={albums}
@@ -44,8 +49,8 @@ export function PublicAlbumsPage({ username }: { username: string }) {
               isEmpty={(list) => list.length === 0}
               empty={
                 <EmptyState
-                  title="No public albums yet"
-                  detail={`${profile.first_name} has not published any photos yet.`}
+                  title={t('albums.empty.title')}
+                  detail={t('albums.empty.detail', { name: profile.first_name })}
                 />
               }
             >
@@ -65,21 +70,24 @@ export function PublicAlbumsPage({ username }: { username: string }) {
 }
 
 function ProfileHeader({ user }: { user: PublicUser }) {
+  const t = useT();
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
-    <section aria-label="Photographer">
+    <section aria-label={t('albums.photographer')}>
       <div
         className={styles.cover}
         style={user.cover_photo ? { backgroundImage: `url("${user.cover_photo}")` } : undefined}
         role={user.cover_photo ? 'img' : undefined}
-        aria-label={user.cover_photo ? `Cover photo of ${name}` : undefined}
+        aria-label={user.cover_photo ? t('albums.coverOf', { name }) : undefined}
       />
       <div className={ui.container}>
         <div className={styles.profile}>
           <Avatar name={name} src={user.profile_photo} />
           <div className={styles.who}>
             <h1 className={ui.heading2xl}>{user.first_name}</h1>
-            <p className={styles.muted}>@{user.username} · Photographer on LankaLens</p>
+            <p className={styles.muted}>
+              {t('albums.onLankaLens', { username: user.username ?? '' })}
+            </p>
           </div>
         </div>
       </div>
@@ -109,6 +117,7 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
 }
 
 function AlbumTile({ album }: { album: PublicAlbumTile }) {
+  const t = useT();
   return (
     <article className={styles.tile}>
       <PlaceholderImage src={album.thumbnail_url} alt="" width={4} height={3} />
@@ -118,21 +127,20 @@ function AlbumTile({ album }: { album: PublicAlbumTile }) {
             {album.name}
           </Link>
         </h3>
-        <p className={styles.tileCount}>
-          {formatCount(album.photo_count)} {album.photo_count === 1 ? 'photo' : 'photos'}
-        </p>
-        {album.deleted && <span className={styles.deleted}>Album Deleted</span>}
+        <p className={styles.tileCount}>{t('albums.photoCount', { count: album.photo_count })}</p>
+        {album.deleted && <span className={styles.deleted}>{t('albums.deleted')}</span>}
       </div>
     </article>
   );
 }
 
 function HeaderSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading photographer"
+      aria-label={t('albums.loadingPhotographer')}
       className={styles.headerSkeleton}
     >
       <div className={cx(ui.skeleton, styles.coverSkeleton)} />

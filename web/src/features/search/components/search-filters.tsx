@@ -1,37 +1,38 @@
 import { LuChevronDown } from 'react-icons/lu';
 import type { SearchParams } from '../../../config/paths.ts';
 import styles from './search.module.css';
+import { useT } from '../../../i18n/index.ts';
 
 type Filter = 'orientation' | 'price' | 'sort';
 
-/** The API's filters as URL state (spec 7 search; DESIGN.md: filters live in the URL). */
+/** The API's filters as URL state (spec 7 search; DESIGN.md: filters live in the URL); labels are keys. */
 const filters: { name: Filter; label: string; options: { value: string; label: string }[] }[] = [
   {
     name: 'orientation',
-    label: 'Orientation',
+    label: 'search.filters.orientation',
     options: [
-      { value: '', label: 'Any orientation' },
-      { value: 'landscape', label: 'Landscape' },
-      { value: 'portrait', label: 'Portrait' },
-      { value: 'square', label: 'Square' },
+      { value: '', label: 'search.filters.anyOrientation' },
+      { value: 'landscape', label: 'search.filters.landscape' },
+      { value: 'portrait', label: 'search.filters.portrait' },
+      { value: 'square', label: 'search.filters.square' },
     ],
   },
   {
     name: 'price',
-    label: 'Price',
+    label: 'search.filters.price',
     options: [
-      { value: '', label: 'Free and paid' },
-      { value: 'free', label: 'Free' },
-      { value: 'paid', label: 'Paid' },
+      { value: '', label: 'search.filters.freeAndPaid' },
+      { value: 'free', label: 'search.filters.free' },
+      { value: 'paid', label: 'search.filters.paid' },
     ],
   },
   {
     name: 'sort',
-    label: 'Sort by',
+    label: 'search.filters.sort',
     options: [
-      { value: 'relevant', label: 'Most relevant' },
-      { value: 'newest', label: 'Newest' },
-      { value: 'popular', label: 'Most popular' },
+      { value: 'relevant', label: 'search.filters.relevant' },
+      { value: 'newest', label: 'search.filters.newest' },
+      { value: 'popular', label: 'search.filters.popular' },
     ],
   },
 ];
@@ -43,12 +44,13 @@ export function SearchFilters({
   params: SearchParams;
   onChange: (next: SearchParams) => void;
 }) {
+  const t = useT();
   return (
-    <div className={styles.filters} role="group" aria-label="Filters">
+    <div className={styles.filters} role="group" aria-label={t('search.filters.label')}>
       {filters.map((filter) => (
         <div key={filter.name} className={styles.select}>
           <select
-            aria-label={filter.label}
+            aria-label={t(filter.label)}
             className={styles.field}
             value={params[filter.name] ?? ''}
             onChange={(event) =>
@@ -57,7 +59,7 @@ export function SearchFilters({
           >
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>

@@ -7,13 +7,13 @@ import { TagLink, tagListClass } from '../../../components/ui/tag-link.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { paths, type SearchParams } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatCountOf } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSearchSuggestions } from '../api/get-suggestions.ts';
 import { useSearchPhotos } from '../api/search-photos.ts';
 import { readSearchPageParams } from '@contract/page-requests.ts';
 import { SearchFilters } from './search-filters.tsx';
 import styles from './search.module.css';
+import { useT } from '../../../i18n/index.ts';
 
 /** Searches people often make here, offered when a search finds nothing. */
 const POPULAR_SEARCHES = [
@@ -35,8 +35,9 @@ export function SearchResultsPage() {
   const [searchParams] = useSearchParams();
   const params = readSearchPageParams(searchParams);
   const navigate = useNavigate();
+  const t = useT();
   const results = useSearchPhotos(params);
-  usePageTitle(params.q ? `${params.q} photos` : 'Search');
+  usePageTitle(params.q ? t('search.pageTitle', { q: params.q }) : t('search.pageTitleEmpty'));
 
   const setParams = (next: SearchParams) => void navigate(paths.searchResults(next));
 
@@ -44,8 +45,8 @@ export function SearchResultsPage() {
     return (
       <div className={styles.intro}>
         <EmptyState
-          title="Search photos of Sri Lanka"
-          detail="Type what you are looking for: a place, an animal, a festival."
+          title={t('search.intro.title')}
+          detail={t('search.intro.detail')}
           action={<SearchBox />}
         />
       </div>
@@ -63,8 +64,8 @@ export function SearchResultsPage() {
         <p className={styles.count} aria-live="polite">
           {first &&
             (first.fuzzy
-              ? `No exact matches for “${params.q}”. Showing ${formatCountOf(first.total, 'photo')} for similar words.`
-              : formatCountOf(first.total, 'photo'))}
+              ? t('search.fuzzy', { q: params.q, count: first.total })
+              : t('search.count', { count: first.total }))}
         </p>
       </div>
       <div className={styles.filtersRow}>
@@ -111,6 +112,7 @@ function MoreResults({
   onMore: () => void;
   shown: number;
 }) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = sentinel.current;
@@ -132,11 +134,11 @@ function MoreResults({
           onClick={onMore}
           disabled={loading}
         >
-          {loading ? <span className={cx(ui.spinner, styles.spinner)} aria-hidden /> : null} Load
-          more
+          {loading ? <span className={cx(ui.spinner, styles.spinner)} aria-hidden /> : null}{' '}
+          {t('search.loadMore')}
         </button>
       ) : (
-        <p className={styles.end}>You have seen all {formatCountOf(shown, 'photo')}.</p>
+        <p className={styles.end}>{t('search.seenAll', { count: shown })}</p>
       )}
     </div>
   );
@@ -144,16 +146,13 @@ function MoreResults({
 
 /** Nothing found: the closest tags ("did you mean"), popular searches, or fewer filters. */
 function NoResults({ q, onClearFilters }: { q: string; onClearFilters?: () => void }) {
+  const t = useT();
   const suggestions = useSearchSuggestions(q);
   const close = (suggestions.data ?? []).filter((tag) => tag !== q.toLowerCase()).slice(0, 6);
   return (
     <EmptyState
-      title={`No photos match “${q}”`}
-      detail={
-        onClearFilters
-          ? 'Try removing a filter, or another word.'
-          : 'Check the spelling, or try a broader word.'
-      }
+      title={t('search.noResults.title', { q })}
+      detail={onClearFilters ? t('search.noResults.filtered') : t('search.noResults.spelling')}
       action={
         <div>
           {onClearFilters && (
@@ -162,11 +161,11 @@ function NoResults({ q, onClearFilters }: { q: string; onClearFilters?: () => vo
               className={cx(ui.button, ui.outline, styles.clear)}
               onClick={onClearFilters}
             >
-              Clear filters
+              {t('search.noResults.clearFilters')}
             </button>
           )}
-          {close.length > 0 && <TagLinks label="Did you mean" tags={close} />}
-          <TagLinks label="Popular searches" tags={POPULAR_SEARCHES} />
+          {close.length > 0 && <TagLinks label={t('search.noResults.didYouMean')} tags={close} />}
+          <TagLinks label={t('search.noResults.popular')} tags={POPULAR_SEARCHES} />
         </div>
       }
     />
