@@ -20,10 +20,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/**/*.ssr.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
           // Projects do not inherit the root's timeouts; jsdom renders of Chakra dialogs take
           // seconds on a busy two-core machine.
+          testTimeout: 30000,
+        },
+      },
+      {
+        // The web app as the server renders it (entry-server.tsx): in Node, with no DOM at all.
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web-ssr',
+          include: ['web/src/**/*.ssr.test.{ts,tsx}'],
+          environment: 'node',
           testTimeout: 30000,
         },
       },

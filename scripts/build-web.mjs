@@ -21,7 +21,7 @@ export const buildInputs = [
   'tsconfig.base.json',
   'package-lock.json',
 ];
-const skippedFolders = new Set(['web/dist', 'web/node_modules']);
+const skippedFolders = new Set(['web/dist', 'web/dist-server', 'web/node_modules']);
 
 /** Environment the build depends on: Vite exposes VITE_* to the app; NODE_ENV picks React's build. */
 export const isBuildEnv = (name) => name.startsWith('VITE_') || name === 'NODE_ENV';
@@ -66,6 +66,9 @@ export async function fingerprint(root = repoRoot, env = process.env) {
 export async function buildReason(distDir, current) {
   const built = await stat(path.join(distDir, 'index.html')).catch(() => null);
   if (!built) return 'no build in web/dist';
+  // The server entry (decision 32) is built beside it by the same `npm run build -w web`.
+  const serverEntry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
+  if (!(await stat(serverEntry).catch(() => null))) return 'no server entry in web/dist-server';
   const recorded = await readFile(fingerprintFile(distDir), 'utf8').catch(() => null);
   if (recorded === null) return 'the build in web/dist has no recorded inputs';
   if (recorded.trim() !== current) return 'its inputs changed';

@@ -16,6 +16,7 @@ async function write(relative: string, text: string) {
 /** What scripts/build-web.mjs leaves after a build: the output and its inputs' fingerprint. */
 async function recordBuild(inputs: string) {
   await write('web/dist/index.html', '<!doctype html>');
+  await write('web/dist-server/entry-server.js', 'export const renderPage = () => null;');
   await mkdir(path.dirname(fingerprintFile(dist())), { recursive: true });
   await writeFile(fingerprintFile(dist()), `${inputs}\n`);
 }
@@ -36,12 +37,15 @@ describe('web build fingerprint', () => {
     const inputs = await fingerprint(root, {});
     expect(await buildReason(dist(), inputs)).toBe('no build in web/dist');
     await write('web/dist/index.html', '<!doctype html>');
+    expect(await buildReason(dist(), inputs)).toBe('no server entry in web/dist-server');
+    await write('web/dist-server/entry-server.js', 'export const renderPage = () => null;');
     expect(await buildReason(dist(), inputs)).toBe('the build in web/dist has no recorded inputs');
   });
 
   it('skips when nothing the build reads changed, the build output and installed packages aside', async () => {
     await recordBuild(await fingerprint(root, {}));
     await write('web/dist/assets/index-abc.js', 'built');
+    await write('web/dist-server/assets/home-abc.js', 'built');
     await write('web/node_modules/.vite/deps.json', '{}');
     await write('README.md', 'not an input');
     expect(await buildReason(dist(), await fingerprint(root, { PORT: '8181' }))).toBeNull();

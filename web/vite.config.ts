@@ -1,40 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { appIcons } from './build/app-icons.ts';
 import { appShellFile } from './build/app-shell-file.ts';
 import { designSystemCss } from './build/design-system-css.ts';
 import { designSystemPreload } from './build/design-system-preload.ts';
 import { i18nCatalogues } from './build/i18n-catalogues.ts';
 import { precompress } from './build/precompress.ts';
+import { plainPagePatterns } from '../edge-functions/src/contract/site-pages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig(({ command }) => ({
+/** The browser build's own steps: icons, the Chakra preload, the app shell, precompression. */
+function clientBuildPlugins(): PluginOption[] {
+  return [
+    appIcons(),
+    // The pages router.tsx loads without Chakra (plain CSS), as router patterns (the 404 page is
+    // plain too, but any unknown address can show it).
+    designSystemPreload({ plainPaths: plainPagePatterns() }),
+    // index.html as the site app's template: each route module's files listed, app-shell.html.
+    appShellFile(),
+    // .br and .gz beside each text file, for the hosts that serve them as they are.
+    precompress(),
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     designSystemCss(),
     // The message catalogues, compiled per language (docs/i18n.md).
     i18nCatalogues(),
-    appIcons(),
-    // The pages router.tsx loads without Chakra (plain CSS), as router patterns. (The 404 page is
-    // plain too, but any unknown address can show it.)
-    designSystemPreload({
-      plainPaths: [
-        '/',
-        '/signup',
-        '/login',
-        '/photodetail/:photoId',
-        '/public/albums/view/:albumId/:photoId',
-        '/searchresults',
-        '/public/albums/view/:albumId',
-        '/public/albums/:username',
-      ],
-    }),
-    // index.html as the site app's template: each route module's files listed, app-shell.html.
-    appShellFile(),
-    // .br and .gz beside each text file, for the hosts that serve them as they are.
-    precompress(),
+    // The rest shape the browser's build; the server entry (decision 32) is only JavaScript.
+    ...(isSsrBuild ? [] : clientBuildPlugins()),
   ],
   resolve: {
     // `@contract/*` (the API's schemas) is defined once, in tsconfig.json's paths.
@@ -53,5 +51,13 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/v1': apiTarget, '/dev': apiTarget },
   },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1200 },
+  build: isSsrBuild
+    ? // The server entry, one self-contained module (Node and Deno load it as it is).
+      { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, minify: true }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1200 },
+  ...(isSsrBuild && {
+    // Bundled whole, React in its production build: the Deno function has no node_modules.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
 }));

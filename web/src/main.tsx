@@ -2,24 +2,38 @@
 import './lib/zod-without-eval.ts';
 import 'virtual:design-system.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routerReady } from './app/router.tsx';
 import { I18nProvider, initialLanguage, loadMessages } from './i18n/index.ts';
 
+const root = document.getElementById('root')!;
 const router = createAppRouter();
 // The catalogue loads beside the first route's module (the router has started on it).
 const language = initialLanguage();
 const messages = await loadMessages(language);
+// Markup from the server is adopted only when it is in the visitor's language (a shared cache may
+// have kept the page in another one): otherwise the page is drawn afresh.
+const hydrate = root.firstElementChild !== null && document.documentElement.lang === language;
 document.documentElement.lang = language;
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <I18nProvider language={language} messages={messages}>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (hydrate) {
+  // The server rendered this page (decision 32): once the route's module and data are here, the
+  // first render is the server's markup, which React adopts instead of drawing it again.
+  await routerReady(router);
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -14,21 +14,46 @@ export interface SitePage {
    * preloads its chunks from the HTML instead of the browser finding them after the entry ran.
    */
   module?: string;
+  /**
+   * A plain-CSS page (decision 20): it needs no Chakra, so the server renders its markup and the
+   * browser paints it before any script has run (decision 32).
+   */
+  plain?: boolean;
 }
 
 /** The module of the router's catch-all 404 page. */
 export const NOT_FOUND_MODULE = 'routes/not-found.tsx';
 
+/** Router patterns of the plain-CSS pages (the 404 page is plain too, at any unknown address). */
+export const plainPagePatterns = (): string[] =>
+  sitePages.filter((page) => page.plain).map((page) => page.pattern);
+
 export const sitePages: readonly SitePage[] = [
-  { pattern: '/', kind: 'public', module: 'routes/home.tsx' },
-  { pattern: '/searchresults', kind: 'public', module: 'routes/search-results.tsx' },
-  { pattern: '/photodetail/:photoId', kind: 'public', module: 'routes/photo-detail.tsx' },
-  { pattern: '/public/albums/:username', kind: 'public', module: 'routes/public-albums.tsx' },
-  { pattern: '/public/albums/view/:albumId', kind: 'public', module: 'routes/public-album.tsx' },
+  { pattern: '/', kind: 'public', module: 'routes/home.tsx', plain: true },
+  { pattern: '/searchresults', kind: 'public', module: 'routes/search-results.tsx', plain: true },
+  {
+    pattern: '/photodetail/:photoId',
+    kind: 'public',
+    module: 'routes/photo-detail.tsx',
+    plain: true,
+  },
+  {
+    pattern: '/public/albums/:username',
+    kind: 'public',
+    module: 'routes/public-albums.tsx',
+    plain: true,
+  },
+  {
+    pattern: '/public/albums/view/:albumId',
+    kind: 'public',
+    module: 'routes/public-album.tsx',
+    plain: true,
+  },
   {
     pattern: '/public/albums/view/:albumId/:photoId',
     kind: 'public',
     module: 'routes/public-album-photo.tsx',
+    plain: true,
   },
   { pattern: '/terms-conditions', kind: 'public', module: 'routes/static-terms.tsx' },
   { pattern: '/privacy-policy', kind: 'public', module: 'routes/static-privacy.tsx' },
@@ -37,8 +62,8 @@ export const sitePages: readonly SitePage[] = [
     kind: 'public',
     module: 'routes/static-upload-guideline.tsx',
   },
-  { pattern: '/login', kind: 'public', module: 'routes/auth/login.tsx' },
-  { pattern: '/signup', kind: 'public', module: 'routes/auth/signup.tsx' },
+  { pattern: '/login', kind: 'public', module: 'routes/auth/login.tsx', plain: true },
+  { pattern: '/signup', kind: 'public', module: 'routes/auth/signup.tsx', plain: true },
   { pattern: '/update_password', kind: 'private' },
   { pattern: '/activated', kind: 'private' },
   { pattern: '/purchase', kind: 'private' },

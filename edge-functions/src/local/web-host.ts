@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { App, AppDeps } from '../app.ts';
@@ -12,7 +13,7 @@ import {
 } from '../site/security-headers.ts';
 import { nodeEncoders } from './node-encoders.ts';
 import { checkAppShell } from '../site/app-shell.ts';
-import { createSiteApp } from '../site/site-app.ts';
+import { createSiteApp, type PageRenderer } from '../site/site-app.ts';
 
 /** A file of the build (`/favicon.svg`, `/assets/…`); pages are the site app's, index.html too. */
 const isBuiltFile = (pathname: string) =>
@@ -20,6 +21,23 @@ const isBuiltFile = (pathname: string) =>
 
 /** What the API answers, with its own headers; everything else is the web app's. */
 const isApiPath = (pathname: string) => /^\/(?:v1|dev)(?:\/|$)/.test(pathname);
+
+/**
+ * The web app's server entry, built beside its files (`web/dist-server/` next to `web/dist/`,
+ * decision 32); null when that build has none (`npm run dev`, an older build under WEB_DIST).
+ */
+export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (
+    !(await access(entry).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
+}
 
 /**
  * One origin for everything in local mode: the /v1 API (and /dev pages), the built web app's
@@ -31,7 +49,11 @@ export async function createWebHost(app: App, webDist: string, deps: AppDeps) {
     checkAppShell,
     () => null,
   );
-  const site = createSiteApp(deps, { api: app, appShell: () => Promise.resolve(appShell) });
+  const site = createSiteApp(deps, {
+    api: app,
+    appShell: () => Promise.resolve(appShell),
+    renderPage: appShell ? await loadPageRenderer(webDist) : null,
+  });
   // The site's security headers (docs/security.md) on the web app's files and pages, its inline
   // script allowed by its hash.
   const pageHeaders = documentSecurityHeaders(

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.ts';
 import { PRELOADED_ANSWERS_ID, type PreloadedAnswers } from '../contract/preloaded-answers.ts';
 import { escapeHtml, headTags, imagePreloads, scriptJson, type PageHead } from './page-head.ts';
 
@@ -17,9 +18,13 @@ export function checkAppShell(html: string): string {
     !TITLE.test(html) ||
     !DESCRIPTION.test(html) ||
     !html.includes('</head>') ||
-    !html.includes('</body>')
+    !html.includes('</body>') ||
+    !html.includes(EMPTY_ROOT) ||
+    !HTML_LANG.test(html)
   ) {
-    throw new Error('index.html has no <title>, description, </head> or </body> to fill in');
+    throw new Error(
+      `index.html has no <html lang>, <title>, description, </head>, </body> or ${EMPTY_ROOT} to fill in`,
+    );
   }
   return html;
 }
@@ -35,20 +40,38 @@ export function pageAssets(template: string): Record<string, string[]> {
   }
 }
 
-/** Fetched beside the entry: the page's own chunks, and its stylesheets without blocking. */
-function assetPreloads(files: string[]): string[] {
+/**
+ * Fetched beside the entry: the page's own chunks, and its stylesheets. Markup from the server
+ * needs its styles before the first paint, so they block it then (they are the route's own few
+ * KB); a page the script draws only preloads them.
+ */
+function assetPreloads(files: string[], rendered: boolean): string[] {
   return files.map((file) =>
-    file.endsWith('.css')
-      ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`
-      : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    !file.endsWith('.css')
+      ? `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`
+      : rendered
+        ? `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`
+        : `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`,
   );
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*">/;
+
 export function fillAppShell(
   template: string,
-  page: { head: PageHead; origin: string; answers: PreloadedAnswers; module?: string },
+  page: {
+    head: PageHead;
+    origin: string;
+    answers: PreloadedAnswers;
+    module?: string;
+    /** The page's markup rendered on the server (decision 32), which the browser hydrates. */
+    markup?: string | null;
+    /** The language the page is in: `<html lang>`, which the web app starts in. */
+    language?: Language;
+  },
 ): string {
-  const { head, origin, answers } = page;
+  const { head, origin, answers, markup, language = DEFAULT_LANGUAGE } = page;
   const files = page.module ? (pageAssets(template)[page.module] ?? []) : [];
   const data =
     Object.keys(answers).length > 0
@@ -56,6 +79,7 @@ export function fillAppShell(
       : '';
   return (
     template
+      .replace(HTML_LANG, () => `<html lang="${language}">`)
       .replace(PAGE_ASSETS, '')
       // Before the entry, which the build put further down the head: on Lighthouse's phone
       // profile this order measured best (decision 21, docs/performance.md).
@@ -63,7 +87,7 @@ export function fillAppShell(
         [
           `<title>${escapeHtml(head.title)}</title>`,
           ...imagePreloads(head),
-          ...assetPreloads(files),
+          ...assetPreloads(files, Boolean(markup)),
           headTags(head, origin),
         ].join('\n    '),
       )
@@ -71,6 +95,7 @@ export function fillAppShell(
         DESCRIPTION,
         () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
       )
+      .replace(EMPTY_ROOT, () => (markup ? `<div id="root">${markup}</div>` : EMPTY_ROOT))
       .replace('</body>', () => `${data}</body>`)
   );
 }

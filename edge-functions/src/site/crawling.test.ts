@@ -252,9 +252,10 @@ describe('photo sitemaps', () => {
     expect(entry?.lastmod).toBe(detail.body.published_at);
     // The same preview URL the photo's JSON names, and a crawler may fetch it and gets a JPEG.
     expect(entry?.images.map((image) => image.loc)).toEqual([detail.body.public_urls.full]);
-    expect(
-      detail.body.public_urls.full.startsWith(`http://api.test/v1/public/photos/${id}/image?`),
-    ).toBe(true);
+    // The image set's own file, addressed directly (no redirect hop for the crawler).
+    expect(detail.body.public_urls.full.startsWith('http://api.test/v1/public/derivatives/')).toBe(
+      true,
+    );
     const listedImage = new URL(entry!.images[0]!.loc);
     const image = await visitor.get(listedImage.pathname + listedImage.search);
     expect(image.status).toBe(200);

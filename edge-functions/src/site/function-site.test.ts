@@ -3,7 +3,8 @@ import { withSitePages } from './function-site.ts';
 import { remoteAppShell } from './remote-app-shell.ts';
 
 const shell =
-  '<html><head><meta name="description" content="x" /><title>x</title></head><body></body></html>';
+  '<html lang="en"><head><meta name="description" content="x" /><title>x</title></head>' +
+  '<body><div id="root"></div></body></html>';
 
 describe('the function entry', () => {
   const seen: string[] = [];

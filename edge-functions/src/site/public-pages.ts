@@ -47,6 +47,8 @@ export interface DescribedPage {
   answers: PreloadedAnswers;
   /** The route module that shows it (web/src/app/), whose files the HTML preloads. */
   module?: string;
+  /** A plain-CSS page, whose markup the server renders (decision 32). */
+  plain: boolean;
 }
 
 const SITE_DESCRIPTION =
@@ -347,14 +349,23 @@ export async function describePage(url: URL, origin: string, ask: AskApi): Promi
     return answer.status >= 200 && answer.status < 300 ? (answer.body as T) : null;
   };
   const match = matchSitePage(url.pathname);
-  if (!match) return { head: notFoundHead(), answers, module: NOT_FOUND_MODULE };
+  if (!match) return { head: notFoundHead(), answers, module: NOT_FOUND_MODULE, plain: true };
   if (match.page.kind === 'private') {
-    return { head: { ...baseHead(SITE_NAME, SITE_DESCRIPTION), title: SITE_NAME }, answers };
+    return {
+      head: { ...baseHead(SITE_NAME, SITE_DESCRIPTION), title: SITE_NAME },
+      answers,
+      plain: false,
+    };
   }
   const build = builders[match.page.pattern];
   if (!build) throw new Error(`No head for the public page ${match.page.pattern}`);
   const head = await build({ params: match.params, search: url.searchParams, origin, get });
-  return { head, answers: inKeyOrder(answers), module: match.page.module };
+  return {
+    head,
+    answers: inKeyOrder(answers),
+    module: match.page.module,
+    plain: match.page.plain === true,
+  };
 }
 
 /**

@@ -8,9 +8,11 @@ import {
   shortestPolicy,
   type SharedCachePolicy,
 } from '../lib/cache-control.ts';
-import { sharedCache } from '../middleware/shared-cache.ts';
+import { hasSessionCookie, sharedCache } from '../middleware/shared-cache.ts';
+import { readCookie, USER_COOKIE } from '../lib/cookies.ts';
 import { siteOrigin } from '../lib/public-url.ts';
-import type { PreloadedAnswer } from '../contract/preloaded-answers.ts';
+import { LANGUAGE_COOKIE, resolveLanguage, type Language } from '../contract/languages.ts';
+import type { PreloadedAnswer, PreloadedAnswers } from '../contract/preloaded-answers.ts';
 import { fillAppShell } from './app-shell.ts';
 import { compressAnswers, webEncoders } from './compression.ts';
 import { crawlingRoutes } from './crawling.ts';
@@ -24,10 +26,19 @@ import {
 /** Where the built web app's index.html comes from: the local disk, or the static host. */
 export type AppShellSource = () => Promise<string | null>;
 
+/** The web app's server entry (web/src/entry-server.tsx, decision 32): a plain page's markup. */
+export type PageRenderer = (page: {
+  url: string;
+  answers: PreloadedAnswers;
+  language: Language;
+}) => Promise<string | null>;
+
 export interface SiteOptions {
   /** The /v1 API, asked in-process for each page's first data. */
   api: { fetch: (request: Request) => Response | Promise<Response> };
   appShell: AppShellSource;
+  /** Without one (the web app's server entry is not built), the browser draws every page. */
+  renderPage?: PageRenderer | null;
 }
 
 const NOT_BUILT =
@@ -39,6 +50,12 @@ const NOT_BUILT =
  * view's image) and first data, the 404 status for unknown addresses and `noindex` on private
  * ones. The same app serves `npm start` and, behind the static host's rewrite, the function.
  */
+/**
+ * A signed-in visitor's browser draws the navbar with their name at once; markup made for a
+ * visitor would flash "Login" first, so their pages are drawn by the script as before.
+ */
+const signedIn = (c: Context) => hasSessionCookie(c) || readCookie(c, USER_COOKIE) !== undefined;
+
 export function createSiteApp(deps: AppDeps, options: SiteOptions) {
   const { config } = deps;
 
@@ -72,6 +89,24 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
     return headersFor.headers;
   }
 
+  /**
+   * A plain page's markup, or null: the page is then drawn by the script, as it was before
+   * server rendering, so a failed render costs speed, never the page.
+   */
+  async function renderMarkup(
+    url: URL,
+    answers: PreloadedAnswers,
+    language: Language,
+  ): Promise<string | null> {
+    if (!options.renderPage) return null;
+    try {
+      return await options.renderPage({ url: url.href, answers, language });
+    } catch (error) {
+      deps.logger.error('server render failed', { path: url.pathname, error: String(error) });
+      return null;
+    }
+  }
+
   const site = new Hono<AppEnv>();
   // Pages and sitemaps in brotli or gzip for clients that accept it (as the API's answers).
   site.use('*', compressAnswers(deps.compression ?? webEncoders));
@@ -85,8 +120,17 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
     const origin = siteOrigin(c, config);
     const url = new URL(c.req.url);
     const { ask, policies } = askApi(c);
-    const { head, answers, module } = await describePage(url, origin, ask);
-    const html = fillAppShell(template, { head, origin, answers, module });
+    const { head, answers, module, plain } = await describePage(url, origin, ask);
+    const language = resolveLanguage({
+      cookie: readCookie(c, LANGUAGE_COOKIE),
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    const markup = plain && !signedIn(c) ? await renderMarkup(url, answers, language) : null;
+    const html = fillAppShell(template, { head, origin, answers, module, markup, language });
+    // The page is in the visitor's language: a shared cache keeps one copy per Accept-Language
+    // (a visitor whose `lang` cookie disagrees with a kept copy gets it redrawn by the script).
+    c.header('vary', 'Accept-Language');
+    c.header('content-language', language);
     // Kept no longer than the answers it embeds; not at all when one of them may not be.
     const policy = policies.includes(null)
       ? null

@@ -147,3 +147,20 @@ export function createAppRouter() {
   keyFirstEntry();
   return createBrowserRouter(routes);
 }
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the first page's route modules and loaders are done, so a render shows the page
+ * itself rather than the router's empty fallback: hydrating server markup needs exactly that.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

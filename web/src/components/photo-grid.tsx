@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { MasonryPhotoAlbum, type Photo } from 'react-photo-album';
 import 'react-photo-album/masonry.css';
+import ServerSideLayouts from 'react-photo-album/ssr';
 import { Link } from 'react-router';
 import { GRID_EAGER_TILES } from '@contract/page-requests.ts';
 import type { PhotoCard } from '@contract/photo.ts';
@@ -32,8 +33,10 @@ export interface PhotoGridProps {
   eagerCount?: number;
 }
 
-const columnsFor = (width: number) => (width < 600 ? 2 : width < 1000 ? 3 : 4);
-const spacingFor = (width: number) => (width < 600 ? 8 : 16);
+/** Container widths where the column count changes. */
+const BREAKPOINTS = [600, 1000] as const;
+const columnsFor = (width: number) => (width < BREAKPOINTS[0] ? 2 : width < BREAKPOINTS[1] ? 3 : 4);
+const spacingFor = (width: number) => (width < BREAKPOINTS[0] ? 8 : 16);
 /** The grid fills its container: at most the 1280 px content width (minus gutters). */
 const SIZES = {
   size: 'min(100vw - 32px, 1216px)',
@@ -57,55 +60,59 @@ export function PhotoGrid({
     card,
   }));
 
+  // The server cannot measure the grid: it sends the layout of each column count, and CSS
+  // container queries show the one that fits (decision 32); the browser keeps that one.
   return (
-    <MasonryPhotoAlbum
-      photos={items}
-      columns={columnsFor}
-      spacing={spacingFor}
-      sizes={SIZES}
-      render={{
-        // The whole tile, so the actions sit beside the link, not inside it (no button in a link).
-        photo: (_, { photo, index }) => (
-          <div key={photo.key} className={styles.tile}>
-            <Link to={photo.href!} aria-label={photo.label} className={styles.link}>
-              <div
-                className={styles.frame}
-                style={{
-                  aspectRatio: `${photo.width} / ${photo.height}`,
-                  backgroundColor: photo.card.dominant_color ?? undefined,
-                  backgroundImage: photo.card.placeholder
-                    ? `url("${photo.card.placeholder}")`
-                    : undefined,
-                }}
-              >
-                {/* The same candidates and sizes the server preloads (contract/image-sets.ts). */}
-                <picture className={styles.picture}>
-                  <PictureSources sources={pictureSources(photo.card)} sizes={GRID_IMAGE_SIZES} />
-                  <img
-                    src={photo.src}
-                    srcSet={previewSrcSet(photo.card)}
-                    sizes={GRID_IMAGE_SIZES}
-                    alt={photo.alt}
-                    width={photo.width}
-                    height={photo.height}
-                    loading={index < eagerCount ? 'eager' : 'lazy'}
-                    decoding="async"
-                    className={styles.image}
-                  />
-                </picture>
-                <div className={styles.caption} aria-hidden>
-                  <p className={styles.title}>{photo.card.name}</p>
-                  <p className={styles.uploader}>
-                    {photo.card.uploader.first_name} {photo.card.uploader.last_name}
-                  </p>
+    <ServerSideLayouts breakpoints={BREAKPOINTS}>
+      <MasonryPhotoAlbum
+        photos={items}
+        columns={columnsFor}
+        spacing={spacingFor}
+        sizes={SIZES}
+        render={{
+          // The whole tile, so the actions sit beside the link, not inside it (no button in a link).
+          photo: (_, { photo, index }) => (
+            <div key={photo.key} className={styles.tile}>
+              <Link to={photo.href!} aria-label={photo.label} className={styles.link}>
+                <div
+                  className={styles.frame}
+                  style={{
+                    aspectRatio: `${photo.width} / ${photo.height}`,
+                    backgroundColor: photo.card.dominant_color ?? undefined,
+                    backgroundImage: photo.card.placeholder
+                      ? `url("${photo.card.placeholder}")`
+                      : undefined,
+                  }}
+                >
+                  {/* The same candidates and sizes the server preloads (contract/image-sets.ts). */}
+                  <picture className={styles.picture}>
+                    <PictureSources sources={pictureSources(photo.card)} sizes={GRID_IMAGE_SIZES} />
+                    <img
+                      src={photo.src}
+                      srcSet={previewSrcSet(photo.card)}
+                      sizes={GRID_IMAGE_SIZES}
+                      alt={photo.alt}
+                      width={photo.width}
+                      height={photo.height}
+                      loading={index < eagerCount ? 'eager' : 'lazy'}
+                      decoding="async"
+                      className={styles.image}
+                    />
+                  </picture>
+                  <div className={styles.caption} aria-hidden>
+                    <p className={styles.title}>{photo.card.name}</p>
+                    <p className={styles.uploader}>
+                      {photo.card.uploader.first_name} {photo.card.uploader.last_name}
+                    </p>
+                  </div>
                 </div>
-              </div>
-            </Link>
-            {actions && <div className={styles.actions}>{actions(photo.card)}</div>}
-          </div>
-        ),
-      }}
-    />
+              </Link>
+              {actions && <div className={styles.actions}>{actions(photo.card)}</div>}
+            </div>
+          ),
+        }}
+      />
+    </ServerSideLayouts>
   );
 }
 

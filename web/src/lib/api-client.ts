@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@contract/error-codes.ts';
+import { serverRender } from './server-render.ts';
 import { paths } from '../config/paths.ts';
 import { takePreloadedAnswer } from './preloaded-answers.ts';
 import { searchString, type SearchValue } from './search-string.ts';
@@ -124,6 +125,8 @@ async function send<T>(
     const preloaded = takePreloadedAnswer(withQuery(path, options.query));
     if (preloaded && preloaded.status >= 200 && preloaded.status < 300) return preloaded.body as T;
     if (preloaded) throw new ApiError(preloaded.status, preloaded.body as ErrorBody);
+    // The server render never reaches the network (takePreloadedAnswer noted the miss).
+    if (serverRender()) throw new ApiError(0, NETWORK_FAILURE);
   }
   const { body, headers } = encodeBody(requestBody, options.json);
   let response: Response;

@@ -4,6 +4,7 @@ import {
   type PreloadedAnswer,
   type PreloadedAnswers,
 } from '@contract/preloaded-answers.ts';
+import { serverRender } from './server-render.ts';
 
 /**
  * The API answers the server wrote into the page (decision 21). Each is used once, by the first
@@ -30,8 +31,15 @@ function readAnswers(): PreloadedAnswers {
 
 /** The server's answer to this GET (path and query), once; undefined when it has none. */
 export function takePreloadedAnswer(pathAndQuery: string): PreloadedAnswer | undefined {
-  const all = readAnswers();
   const key = answerKey(pathAndQuery);
+  const render = serverRender();
+  if (render) {
+    // A server render asks nobody: what the site app did not ask for, the page cannot show.
+    const answer = render.answers[key];
+    if (!answer) render.unanswered.push(key);
+    return answer;
+  }
+  const all = readAnswers();
   const answer = all[key];
   delete all[key];
   return answer;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PhotoDetail } from '@contract/browse.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './photo-actions.module.css';
 
 // Plain buttons; their popups load with Chakra on the first click. They load after the photo,
@@ -17,10 +18,17 @@ const AddToCollectionButton = lazy(() =>
 
 /** The favourite and add-to-collection buttons in the photo page's action slot. */
 export function photoActions(photo: PhotoDetail) {
+  return <PhotoActions photoId={photo.id} />;
+}
+
+/** Their place is kept from the first paint; the buttons arrive once the page is the browser's. */
+function PhotoActions({ photoId }: { photoId: string }) {
+  const placeholder = <div className={styles.placeholder} aria-hidden />;
+  if (!useHydrated()) return placeholder;
   return (
-    <Suspense fallback={<div className={styles.placeholder} aria-hidden />}>
-      <FavouriteButton photoId={photo.id} />
-      <AddToCollectionButton photoId={photo.id} />
+    <Suspense fallback={placeholder}>
+      <FavouriteButton photoId={photoId} />
+      <AddToCollectionButton photoId={photoId} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../providers.tsx';
+import { serverRender } from '../../lib/server-render.ts';
 
 /**
  * How long a page waits for its data before it shows itself with its loading skeletons: long
@@ -19,7 +20,8 @@ export const PREFETCH_WAIT_MS = 1000;
 export async function prefetch(start: (client: QueryClient) => Promise<void>[]): Promise<null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, PREFETCH_WAIT_MS)));
-  await Promise.race([Promise.all(start(queryClient)), waited]);
+  // On the server, the request's own cache; its answers are all there, so nothing waits.
+  await Promise.race([Promise.all(start(serverRender()?.queryClient ?? queryClient)), waited]);
   clearTimeout(timer);
   return null;
 }

@@ -88,7 +88,9 @@ export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPagePro
 function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode }) {
   const { t, format } = useI18n();
   const uploader = `${photo.uploader.first_name} ${photo.uploader.last_name}`.trim();
-  const pageUrl = `${window.location.origin}${paths.photoDetail(photo.id)}`;
+  // Only the share popup reads it, in the browser; the server renders the page without it.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const pageUrl = `${origin}${paths.photoDetail(photo.id)}`;
   return (
     <aside aria-label={t('photo.panel.label')} className={styles.panel}>
       <h1 className={styles.title}>{photo.name}</h1>

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedFacts } from '../test/seed-ids.ts';
+import type { PreloadedAnswers } from '../contract/preloaded-answers.ts';
+import { checkAppShell } from './app-shell.ts';
+import { createSiteApp, type PageRenderer } from './site-app.ts';
+
+/**
+ * The site app and the web app's server entry (decision 32): which pages get markup from the
+ * server, what the renderer is given, and what becomes of the page when rendering fails. The
+ * real renderer's output is tested on the web side (web/src/entry-server.ssr.test.tsx).
+ */
+const template = checkAppShell(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Stock photos of Sri Lanka." />
+    <title>LankaLens</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <script type="application/json" id="page-assets">{"routes/photo-detail.tsx":["/assets/photo-detail-1.js","/assets/photo-detail-2.css"]}</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`);
+
+interface Call {
+  url: string;
+  answers: PreloadedAnswers;
+  language: string;
+}
+
+let t: TestApp;
+const calls: Call[] = [];
+let failing = false;
+const renderPage: PageRenderer = async (page) => {
+  calls.push(page);
+  if (failing) throw new Error('render broke');
+  return `<main><h1>drawn for ${new URL(page.url).pathname}</h1></main>`;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function open(path: string, headers: Record<string, string> = {}) {
+  calls.length = 0;
+  const site = createSiteApp(t.deps, {
+    api: t.app,
+    appShell: () => Promise.resolve(template),
+    renderPage,
+  });
+  const answer = await site.request(`http://site.test${path}`, { headers });
+  const html = await answer.text();
+  const document = new JSDOM(html).window.document;
+  return { answer, html, document, root: document.getElementById('root')!.innerHTML };
+}
+
+const photoPath = `/photodetail/${seedFacts.freePhoto}`;
+
+describe('markup from the server', () => {
+  it("fills a plain page's root for a visitor, from the same answers the page carries", async () => {
+    const page = await open(photoPath);
+    expect(page.answer.status).toBe(200);
+    expect(page.root).toBe(`<main><h1>drawn for ${photoPath}</h1></main>`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`http://site.test${photoPath}`);
+    const embedded = JSON.parse(page.document.getElementById('preloaded-answers')!.textContent!);
+    expect(calls[0]!.answers).toEqual(embedded);
+    expect(Object.keys(calls[0]!.answers)).toContain(`/v1/public/photos/${seedFacts.freePhoto}`);
+  });
+
+  it("makes the route's stylesheets block the first paint only when the markup needs them", async () => {
+    const drawn = await open(photoPath);
+    expect(drawn.document.querySelector('link[href="/assets/photo-detail-2.css"]')?.outerHTML).toBe(
+      '<link rel="stylesheet" crossorigin="" href="/assets/photo-detail-2.css">',
+    );
+    failing = true;
+    try {
+      const left = await open(photoPath);
+      expect(
+        left.document.querySelector('link[href="/assets/photo-detail-2.css"]')!.getAttribute('rel'),
+      ).toBe('preload');
+    } finally {
+      failing = false;
+    }
+  });
+
+  it('renders the 404 page too, with its status', async () => {
+    const page = await open('/no/such/page');
+    expect(page.answer.status).toBe(404);
+    expect(page.root).toContain('drawn for /no/such/page');
+  });
+
+  it('leaves private pages and Chakra pages to the browser', async () => {
+    for (const path of ['/profile/albums', '/admin', '/terms-conditions']) {
+      const page = await open(path);
+      expect(page.root, path).toBe('');
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves the page to the browser for a signed-in visitor, whose navbar differs', async () => {
+    const withUser = await open(photoPath, { cookie: 'user=%7B%22id%22%3A%221%22%7D' });
+    expect(withUser.root).toBe('');
+    const withSession = await open(photoPath, { cookie: 'lk_session=abc' });
+    expect(withSession.root).toBe('');
+    expect(calls).toEqual([]);
+  });
+
+  it('still serves the page, drawn by the script, when rendering fails', async () => {
+    failing = true;
+    try {
+      const page = await open(photoPath);
+      expect(page.answer.status).toBe(200);
+      expect(page.root).toBe('');
+      expect(page.document.title).toContain('·');
+      expect(page.document.getElementById('preloaded-answers')).not.toBeNull();
+    } finally {
+      failing = false;
+    }
+  });
+});
+
+describe('the page language', () => {
+  it('follows Accept-Language on a first visit, and the lang cookie after a choice', async () => {
+    const sinhala = await open(photoPath, { 'accept-language': 'si-LK,si;q=0.9,en;q=0.5' });
+    expect(sinhala.document.documentElement.lang).toBe('si');
+    expect(calls[0]!.language).toBe('si');
+    expect(sinhala.answer.headers.get('content-language')).toBe('si');
+    expect(sinhala.answer.headers.get('vary')).toContain('Accept-Language');
+
+    const chosen = await open(photoPath, { 'accept-language': 'si', cookie: 'lang=ta' });
+    expect(chosen.document.documentElement.lang).toBe('ta');
+    expect(calls[0]!.language).toBe('ta');
+
+    const english = await open(photoPath, { 'accept-language': 'fr-FR,de;q=0.8' });
+    expect(english.document.documentElement.lang).toBe('en');
+    expect(calls[0]!.language).toBe('en');
+  });
+});
