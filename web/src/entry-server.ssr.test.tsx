@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PhotoDetail } from '@contract/browse.ts';
 import { answerKey, type PreloadedAnswers } from '@contract/preloaded-answers.ts';
 import { renderPage } from './entry-server.tsx';
-import { noCameraFacts, photoCardFixture } from './test/account-fixtures.ts';
+import { photoCardFixture, photoDetailFixture } from './test/account-fixtures.ts';
 
 /**
  * The web app's server entry (decision 32), in Node with no DOM, as the site app calls it: the
@@ -11,17 +10,7 @@ import { noCameraFacts, photoCardFixture } from './test/account-fixtures.ts';
 const ID = '11111111-1111-4111-8111-111111111111';
 const SIMILAR = '22222222-2222-4222-8222-222222222222';
 
-const photo: PhotoDetail = {
-  ...photoCardFixture(ID, 'Sigiriya at dawn'),
-  description: 'The rock in the first light.',
-  album_id: 'album-1',
-  album: { id: 'album-1', name: 'Cultural triangle' },
-  category: null,
-  status: 'ACCEPTED',
-  metadata: noCameraFacts(),
-  created_at: '2026-11-20T10:00:00.000Z',
-  published_at: '2026-11-21T10:00:00.000Z',
-};
+const photo = photoDetailFixture(ID, 'Sigiriya at dawn');
 
 function answers(entries: Record<string, unknown>): PreloadedAnswers {
   return Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { Profile } from '@contract/account.ts';
+import type { PhotoDetail } from '@contract/browse.ts';
 import type { CameraMetadata, PhotoCard } from '@contract/photo.ts';
 
 /** A signed-in user's profile as the API answers it; override what a test is about. */
@@ -55,5 +56,25 @@ export function noCameraFacts(): CameraMetadata {
     fnum: null,
     iso: null,
     exposure_time: null,
+  };
+}
+
+/** A published photo as its page gets it: the card, its album and camera facts. */
+export function photoDetailFixture(
+  id: string,
+  name: string,
+  overrides: Partial<PhotoDetail> = {},
+): PhotoDetail {
+  return {
+    ...photoCardFixture(id, name),
+    description: 'The rock in the first light.',
+    album_id: 'album-1',
+    album: { id: 'album-1', name: 'Cultural triangle' },
+    category: null,
+    status: 'ACCEPTED',
+    metadata: noCameraFacts(),
+    created_at: '2026-11-20T10:00:00.000Z',
+    published_at: '2026-11-21T10:00:00.000Z',
+    ...overrides,
   };
 }

@@ -1,27 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PhotoDetail } from '@contract/browse.ts';
-import { noCameraFacts, photoCardFixture } from '../../../test/account-fixtures.ts';
+import { photoDetailFixture } from '../../../test/account-fixtures.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { PurchasePage } from './purchase-page.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
-const photo: PhotoDetail = {
-  ...photoCardFixture(ID, 'Sigiriya at dawn'),
+const photo = photoDetailFixture(ID, 'Sigiriya at dawn', {
   free_download: false,
   price: 4500,
   description: '',
-  album_id: 'album-1',
-  album: { id: 'album-1', name: 'Cultural triangle' },
-  category: null,
-  status: 'ACCEPTED',
-  metadata: noCameraFacts(),
-  created_at: '2026-11-20T10:00:00.000Z',
-  published_at: '2026-11-21T10:00:00.000Z',
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
