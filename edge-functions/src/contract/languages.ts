@@ -5,7 +5,7 @@ import { LANGUAGES } from './language-codes.ts';
  * The languages of LankaLens (issue 20): English, Sinhala and Tamil. Shared by the API (profiles,
  * sign-up, mails) and the web app (its switcher and catalogues). The list, the cookie and
  * `resolveLanguage` are in language-codes.ts, without zod, which the web app's entry imports
- * (decision 33); this file adds the request field.
+ * (decision 34); this file adds the request field.
  */
 export * from './language-codes.ts';
 

@@ -1,10 +1,12 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { PendingConfirm } from './confirm-dialog.tsx';
+import { useT } from '../../i18n/index.ts';
 
 /** The dialog of one pending confirm() (confirm-dialog.tsx). Focus starts on Cancel. */
 export default function ConfirmDialogView({ question }: { question: PendingConfirm }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <Dialog.Root
       open
@@ -28,18 +30,18 @@ export default function ConfirmDialogView({ question }: { question: PendingConfi
                 minH="11"
                 onClick={() => question.answer(false)}
               >
-                {question.cancelLabel ?? 'Cancel'}
+                {question.cancelLabel ?? t('shell.dialog.cancel')}
               </Button>
               <Button
                 colorPalette={question.destructive ? 'red' : 'brand'}
                 minH="11"
                 onClick={() => question.answer(true)}
               >
-                {question.confirmLabel ?? 'Yes'}
+                {question.confirmLabel ?? t('shell.dialog.yes')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('shell.dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

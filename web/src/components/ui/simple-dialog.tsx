@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/index.ts';
 
 /**
  * The frame every popup of the spec shares: a titled Chakra dialog that traps focus, closes on
@@ -23,6 +24,7 @@ export function SimpleDialog({
   /** Where focus returns on close, when what opened it is not the focused element. */
   finalFocusEl?: () => HTMLElement | null;
 }) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -41,7 +43,7 @@ export function SimpleDialog({
             <Dialog.Body>{children}</Dialog.Body>
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('shell.dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

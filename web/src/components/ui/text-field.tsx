@@ -3,6 +3,7 @@ import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { cx } from '../../lib/cx.ts';
 import ui from './plain-ui.module.css';
 import styles from './text-field.module.css';
+import { useT } from '../../i18n/index.ts';
 
 /**
  * A text field of a plain-CSS form (decision 20): label above, the input, and the spec's message
@@ -29,6 +30,7 @@ export function TextField({ label, error, ...input }: FieldProps) {
 /** A password field with the spec's show/hide toggle (a real button, labelled for screen readers). */
 export function PasswordField({ label, error, ...input }: Omit<FieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <Field label={label} error={error}>
       {(control) => (
@@ -42,7 +44,7 @@ export function PasswordField({ label, error, ...input }: Omit<FieldProps, 'type
           <button
             type="button"
             className={cx(ui.button, ui.ghost, ui.icon, styles.toggle)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('shell.password.hide') : t('shell.password.show')}
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >

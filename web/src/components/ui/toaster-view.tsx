@@ -1,8 +1,10 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from './toaster-store.ts';
+import { useT } from '../../i18n/index.ts';
 
 /** The toasts on screen; loaded with the first toast (toaster.tsx). */
 export default function ToasterView() {
+  const t = useT();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -13,7 +15,7 @@ export default function ToasterView() {
               {item.title && <Toast.Title>{item.title}</Toast.Title>}
               {item.description && <Toast.Description>{item.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss" />
+            <Toast.CloseTrigger aria-label={t('shell.toast.dismiss')} />
           </Toast.Root>
         )}
       </ChakraToaster>
