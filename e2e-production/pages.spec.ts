@@ -23,7 +23,7 @@ test.describe('with JavaScript off, as a crawler', () => {
     );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      new RegExp(`/v1/public/photos/${seedFacts.freePhoto}/image`),
+      new RegExp(`/${seedFacts.freePhoto}/[0-9a-f]{16}/\\d+\\.jpg$`),
     );
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')

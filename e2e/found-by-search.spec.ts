@@ -52,7 +52,8 @@ test.describe('with JavaScript off', () => {
     expect(head.title).toBe(`${photo.name} · LankaLens`);
     expect(head.description).toBeTruthy();
     expect(head.canonical).toBe(`${baseURL}/photodetail/${photo.id}`);
-    expect(head.ogImage).toMatch(new RegExp(`^https?://.+/v1/public/photos/${photo.id}/image`));
+    // The largest JPEG of the photo's image set, by its own content-keyed address.
+    expect(head.ogImage).toMatch(new RegExp(`^https?://.+/${photo.id}/[0-9a-f]{16}/\\d+\\.jpg$`));
     expect(Number(head.ogImageWidth)).toBeGreaterThan(0);
     const image = head.jsonLd.find((data) => data['@type'] === 'ImageObject');
     expect(image).toMatchObject({
@@ -110,6 +111,33 @@ test.describe('with JavaScript off', () => {
     expect((await rawHead(page)).description).toMatch(/^\d+ beach stock photos? of Sri Lanka/);
   });
 
+  test('the landing pages arrive drawn: a phone paints them before any script runs (decision 32)', async ({
+    page,
+    request,
+  }) => {
+    const photo = await featuredPhoto(request, 'free');
+    await page.goto(`/photodetail/${photo.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: photo.name })).toBeVisible();
+    // The photo itself is in the HTML, with the sizes the browser picks its file by.
+    const image = page.locator('main picture img').first();
+    await expect(image).toBeVisible();
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.goto('/searchresults?q=beach');
+    await expect(page.getByRole('heading', { level: 1, name: 'beach' })).toBeVisible();
+    // One grid layout shows at a time (the others are there for other widths).
+    const tiles = page.locator('.react-photo-album a[href^="/photodetail/"]:visible');
+    expect(await tiles.count()).toBeGreaterThan(0);
+
+    await page.goto('/login');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
   test('an unknown address answers 404 with the app, private pages say noindex', async ({
     page,
   }) => {
@@ -119,6 +147,53 @@ test.describe('with JavaScript off', () => {
     expect((await page.goto('/profile/favourites'))?.headers()['x-robots-tag']).toBe('noindex');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+});
+
+test("the browser adopts the server's markup as it is, without drawing the page again", async ({
+  page,
+  request,
+}) => {
+  const photo = await featuredPhoto(request, 'free');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Before any script of the page: note every element React takes out of the server's markup.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 120));
+          }
+        }
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+  for (const path of [`/photodetail/${photo.id}`, '/searchresults?q=beach', '/', '/signup']) {
+    await page.goto(path);
+    await expect(page.locator('#root > *').first()).toBeVisible();
+    // Hydrated: the page answers clicks (the search box submits through the router).
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+    );
+    // Nothing of the page itself is redrawn (the grid drops the layouts for other widths, and
+    // the photo page's placeholder gives way to its buttons).
+    const redrawn = removed.filter(
+      (html) => !/^<div class="react-photo-album--ssr|^<style|^<div class="_placeholder/.test(html),
+    );
+    expect(redrawn, path).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+  await page.goto(`/photodetail/${photo.id}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('the app shows its 404 page for an unknown address', async ({ page }) => {
@@ -136,7 +211,7 @@ test('the first view uses the data in the page instead of asking the API again',
   page.on('request', (r) => {
     const url = new URL(r.url());
     // Questions only: the view beacon (a POST) tells the API something, it asks nothing.
-    if (r.method() === 'GET' && url.pathname.startsWith('/v1/') && !url.pathname.endsWith('/image'))
+    if (r.method() === 'GET' && url.pathname.startsWith('/v1/') && r.resourceType() !== 'image')
       asked.push(url.pathname);
   });
   await page.goto(`/photodetail/${photo.id}`);
@@ -188,7 +263,7 @@ test('a photo is in the sitemap once published, and gone once unpublished', asyn
   await waitUntilLive(page.request, photoId);
   const published = await sitemapPhotoUrls(page.request);
   expect(published).toContain(`/photodetail/${photoId}</loc>`);
-  expect(published).toMatch(new RegExp(`/v1/public/photos/${photoId}/image[^<]*</image:loc>`));
+  expect(published).toMatch(new RegExp(`/${photoId}/[0-9a-f]{16}/\\d+\\.jpg</image:loc>`));
 
   await apiCall(page.request, 'POST', `/v1/photos/${photoId}/unpublish`);
   expect(await sitemapPhotoUrls(page.request)).not.toContain(`/photodetail/${photoId}</loc>`);

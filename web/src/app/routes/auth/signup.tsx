@@ -4,8 +4,15 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AuthCard, AuthSwitch } from '../../../features/auth/components/auth-card.tsx';
 import { SignUpForm } from '../../../features/auth/components/signup-form.tsx';
 import { SignUpGallery } from '../../../features/auth/components/signup-gallery.tsx';
-import { useFeaturedPhotos } from '../../../features/home/api/get-featured-photos.ts';
+import {
+  featuredPhotosQuery,
+  useFeaturedPhotos,
+} from '../../../features/home/api/get-featured-photos.ts';
 import { richText, useT } from '../../../i18n/index.ts';
+import { prefetch } from '../prefetch.ts';
+
+// The gallery's photos come with the page (the server embeds them and draws the gallery).
+export const loader = () => prefetch((client) => [client.prefetchQuery(featuredPhotosQuery())]);
 
 /**
  * /signup: the form, the social buttons, a gallery of featured photos and the way to login.
