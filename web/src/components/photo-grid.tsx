@@ -49,6 +49,7 @@ export function PhotoGrid({
   actions,
   eagerCount = GRID_EAGER_TILES,
 }: PhotoGridProps) {
+  const t = useT();
   const items: GridPhoto[] = photos.map((card) => ({
     key: card.id,
     src: card.public_urls.thumbnail,
@@ -56,7 +57,10 @@ export function PhotoGrid({
     height: card.height,
     alt: card.alt || card.name,
     href: hrefFor(card),
-    label: `${card.name} by ${card.uploader.first_name} ${card.uploader.last_name}`.trim(),
+    label: t('shell.photoGrid.tileLabel', {
+      title: card.name,
+      name: `${card.uploader.first_name} ${card.uploader.last_name}`,
+    }).trim(),
     card,
   }));
 
