@@ -2,6 +2,7 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { priceCheckQuery } from '../../features/checkout/api/get-checkout-photo.ts';
 import { PurchasePage } from '../../features/checkout/components/purchase-page.tsx';
+import { useT } from '../../i18n/index.ts';
 import { photoQuery } from '../../lib/public-photo.ts';
 import { prefetch } from './prefetch.ts';
 
@@ -18,6 +19,11 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
 export function Component() {
   const [search] = useSearchParams();
   const photoId = search.get('id');
-  if (!photoId) return <NotFoundPage title="Nothing to check out" message="No photo was chosen." />;
+  const t = useT();
+  if (!photoId) {
+    return (
+      <NotFoundPage title={t('checkout.nothing.title')} message={t('checkout.nothing.message')} />
+    );
+  }
   return <PurchasePage key={photoId} photoId={photoId} />;
 }

@@ -1,14 +1,31 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { BuyerDetailsInput, BuyerDetailsValues } from './buyer-details-schema.ts';
+import { useT, type Translate } from '../../../i18n/index.ts';
 import { DetailsFields, type DetailsField } from './details-fields.tsx';
 
-const fields: DetailsField<keyof BuyerDetailsInput>[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', noClipboard: true },
+const fields = (t: Translate): DetailsField<keyof BuyerDetailsInput>[] => [
+  {
+    name: 'first_name',
+    label: t('checkout.details.firstName'),
+    type: 'text',
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'last_name',
+    label: t('checkout.details.lastName'),
+    type: 'text',
+    autoComplete: 'family-name',
+  },
+  {
+    name: 'email',
+    label: t('checkout.details.email'),
+    type: 'email',
+    autoComplete: 'email',
+    noClipboard: true,
+  },
   {
     name: 'confirm_email',
-    label: 'Confirm e-mail',
+    label: t('checkout.details.confirmEmail'),
     type: 'email',
     autoComplete: 'off',
     noClipboard: true,
@@ -21,5 +38,6 @@ export function BuyerDetailsFields({
 }: {
   form: UseFormReturn<BuyerDetailsInput, unknown, BuyerDetailsValues>;
 }) {
-  return <DetailsFields legend="Your Details" fields={fields} form={form} />;
+  const t = useT();
+  return <DetailsFields legend={t('checkout.details.legend')} fields={fields(t)} form={form} />;
 }

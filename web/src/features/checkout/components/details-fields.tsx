@@ -1,6 +1,8 @@
 import { Field, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ClipboardEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useI18n } from '../../../i18n/index.ts';
+import { checkoutFieldError } from './field-messages.ts';
 
 /** Spec 5: cut, copy and paste are blocked in both e-mail fields, so the address is typed twice. */
 const blockClipboard = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault();
@@ -24,6 +26,7 @@ export function DetailsFields<Values extends FieldValues>({
   form: UseFormReturn<Values, unknown, unknown>;
 }) {
   const { register, formState } = form;
+  const { t, fieldError } = useI18n();
   return (
     <Stack as="fieldset" gap="4">
       <Heading as="legend" size="md" mb="3">
@@ -46,7 +49,9 @@ export function DetailsFields<Values extends FieldValues>({
                   onPaste: blockClipboard,
                 })}
               />
-              <Field.ErrorText>{typeof error === 'string' ? error : null}</Field.ErrorText>
+              <Field.ErrorText>
+                {typeof error === 'string' ? checkoutFieldError(error, t, fieldError) : null}
+              </Field.ErrorText>
             </Field.Root>
           );
         })}

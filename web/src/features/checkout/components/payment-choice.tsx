@@ -1,16 +1,6 @@
 import { RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useT } from '../../../i18n/index.ts';
 import type { PaymentProvider } from '../api/start-checkout.ts';
-
-const OPTIONS: Record<PaymentProvider, { title: string; detail: string }> = {
-  STRIPE: {
-    title: 'Card payments worldwide',
-    detail: 'Visa, Mastercard and American Express, through Stripe',
-  },
-  PAYHERE: {
-    title: 'Sri Lankan cards and wallets',
-    detail: 'eZ Cash, mCash, Genie, FriMi and bank cards, through PayHere',
-  },
-};
 
 /** Shown only when both providers are on (GET /v1/public/config). */
 export function PaymentChoice({
@@ -22,16 +12,27 @@ export function PaymentChoice({
   value: PaymentProvider;
   onChange: (provider: PaymentProvider) => void;
 }) {
+  const t = useT();
+  const options: Record<PaymentProvider, { title: string; detail: string }> = {
+    STRIPE: {
+      title: t('checkout.provider.stripeTitle'),
+      detail: t('checkout.provider.stripeDetail'),
+    },
+    PAYHERE: {
+      title: t('checkout.provider.payHereTitle'),
+      detail: t('checkout.provider.payHereDetail'),
+    },
+  };
   return (
     <Stack as="fieldset" gap="3">
       <Text as="legend" fontWeight="semibold" mb="2">
-        Pay with
+        {t('checkout.provider.payWith')}
       </Text>
       <RadioGroup.Root
         value={value}
         onValueChange={(details) => onChange((details.value ?? value) as PaymentProvider)}
         colorPalette="brand"
-        aria-label="Pay with"
+        aria-label={t('checkout.provider.payWith')}
       >
         <Stack gap="3">
           {providers.map((provider) => (
@@ -40,10 +41,10 @@ export function PaymentChoice({
               <RadioGroup.ItemIndicator mt="0.5" />
               <RadioGroup.ItemText>
                 <Text as="span" display="block" fontWeight="medium">
-                  {OPTIONS[provider].title}
+                  {options[provider].title}
                 </Text>
                 <Text as="span" display="block" textStyle="sm" color="fg.muted">
-                  {OPTIONS[provider].detail}
+                  {options[provider].detail}
                 </Text>
               </RadioGroup.ItemText>
             </RadioGroup.Item>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { photoDetailFixture } from '../../../test/account-fixtures.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render-app.tsx';
+import type { Language } from '../../../i18n/index.ts';
 import { PurchasePage } from './purchase-page.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderCheckout(providers: ('STRIPE' | 'PAYHERE')[]) {
+function renderCheckout(providers: ('STRIPE' | 'PAYHERE')[], language: Language = 'en') {
   const api = fakeApi({
     [`GET /v1/public/photos/${ID}`]: () => Response.json(photo),
     'GET /v1/public/config': () =>
@@ -44,7 +45,7 @@ function renderCheckout(providers: ('STRIPE' | 'PAYHERE')[]) {
             },
           }),
   });
-  renderWithApp(<PurchasePage photoId={ID} />);
+  renderWithApp(<PurchasePage photoId={ID} />, { language });
   return api;
 }
 
@@ -107,5 +108,23 @@ describe('PurchasePage: the payment provider', () => {
     expect(await screen.findByLabelText('Phone number')).toBeTruthy();
     expect(screen.queryByText('Pay with')).toBeNull();
     expect(screen.queryByText('Card payments worldwide')).toBeNull();
+  });
+});
+
+describe('PurchasePage in Tamil', () => {
+  it('shows the invoice, the PayHere form and its messages in Tamil, the price in rupees', async () => {
+    renderCheckout(['PAYHERE'], 'ta');
+    expect(await screen.findByRole('heading', { name: 'வாங்குதல்' })).toBeTruthy();
+    expect(screen.getByText('விலைப்பட்டியல்')).toBeTruthy();
+    expect(screen.getByText('செலுத்த வேண்டிய மொத்தம்')).toBeTruthy();
+    expect(screen.getAllByText(/4,500\.00/).length).toBeGreaterThan(0);
+    expect(await screen.findByLabelText('தொலைபேசி எண்')).toBeTruthy();
+    expect(screen.queryByText('Confirm Purchase')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'வாங்குதலை உறுதிசெய்' }));
+    expect(await screen.findByText('உங்கள் கடைசிப் பெயரை உள்ளிடவும்')).toBeTruthy();
+    expect(screen.getByText('உங்கள் தொலைபேசி எண்ணை உள்ளிடவும்')).toBeTruthy();
+    // A message of the shared table (i18n/validation.ts) reads in Tamil too.
+    expect(screen.getByText('உங்கள் முதல் பெயரை உள்ளிடவும்')).toBeTruthy();
   });
 });

@@ -24,7 +24,8 @@ import { pictureSources, previewSrcSet } from '@contract/image-sets.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatPrice, formatResolution } from '../../../lib/format.ts';
+import { formatResolution } from '../../../lib/format.ts';
+import { richText, useI18n, useT } from '../../../i18n/index.ts';
 import { postForm } from '../../../lib/post-form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -54,7 +55,8 @@ import { PayHereLogo, StripeLogo } from './provider-logo.tsx';
 
 /** Spec 2 and 4, Checkout (/purchase?id=): invoice, buyer details when signed out, then pay. */
 export function PurchasePage({ photoId }: { photoId: string }) {
-  usePageTitle('Checkout');
+  const t = useT();
+  usePageTitle(t('checkout.title'));
   const photo = usePhoto(photoId);
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '4', md: '8' }}>
@@ -64,8 +66,8 @@ export function PurchasePage({ photoId }: { photoId: string }) {
         skeleton={<CheckoutSkeleton />}
         notFound={
           <NotFoundPage
-            title="Photo not found"
-            message="This photo does not exist or is no longer for sale."
+            title={t('checkout.notFound.title')}
+            message={t('checkout.notFound.message')}
           />
         }
       >
@@ -78,6 +80,7 @@ export function PurchasePage({ photoId }: { photoId: string }) {
 function BackButton({ photoId }: { photoId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   // Back in history when the visitor came from inside the app, else to the photo.
   const cameFromApp = location.key !== 'default';
   return (
@@ -88,13 +91,14 @@ function BackButton({ photoId }: { photoId: string }) {
       mb="4"
       onClick={() => void (cameFromApp ? navigate(-1) : navigate(paths.photoDetail(photoId)))}
     >
-      <LuArrowLeft aria-hidden /> Back
+      <LuArrowLeft aria-hidden /> {t('checkout.back')}
     </Button>
   );
 }
 
 function Checkout({ photo }: { photo: PhotoDetail }) {
   const user = useSession();
+  const { t, errorMessage } = useI18n();
   const price = usePriceCheck(photo.id);
   const checkout = useStartCheckout(photo.id);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -120,9 +124,9 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
     if (
       isFree &&
       !(await confirm({
-        title: 'Download free photo',
-        message: 'Are you sure you want to download this photo?',
-        confirmLabel: 'Yes, download',
+        title: t('checkout.confirmFree.title'),
+        message: t('checkout.confirmFree.message'),
+        confirmLabel: t('checkout.confirmFree.confirm'),
       }))
     ) {
       return;
@@ -137,7 +141,7 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
         },
         // Spec 8: a failed free download says 'Please try again later' (the dialog is closed).
         onError: (error) =>
-          isFree ? toast.error('Please try again later', error.message) : toast.failure(error),
+          isFree ? toast.error(t('checkout.tryLater'), errorMessage(error)) : toast.failure(error),
       },
     );
   }
@@ -171,7 +175,7 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
     <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '6', md: '10' }} align="start">
       <Box flex="1" minW="0" w="full">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
-          Checkout
+          {t('checkout.title')}
         </Heading>
         <ImageWithPlaceholder
           src={photo.public_urls.full}
@@ -211,11 +215,11 @@ function Checkout({ photo }: { photo: PhotoDetail }) {
               mt={!user || needsBilling || providers.length > 1 ? '6' : '0'}
               loading={busy}
             >
-              {user && isFree ? 'Complete Downloading' : 'Confirm Purchase'}
+              {user && isFree ? t('checkout.completeDownloading') : t('checkout.confirmPurchase')}
             </Button>
             <HStack justify="center" gap="2" mt="4" color="fg.muted" textStyle="sm">
               <LuLock aria-hidden />
-              <Text>Payments are securely processed by</Text>
+              <Text>{t('checkout.securedBy')}</Text>
               {provider === 'PAYHERE' && !isFree ? <PayHereLogo /> : <StripeLogo />}
             </HStack>
           </form>
@@ -236,21 +240,24 @@ function Invoice({
   isFree: boolean;
   loading: boolean;
 }) {
-  const price = isFree ? 'Free' : formatPrice(amount);
+  const { t, format } = useI18n();
+  const price = isFree ? t('checkout.invoice.free') : format.price(amount);
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="invoice">
       <Card.Body gap="3">
         <Heading as="h2" id="invoice" size="md">
-          Invoice
+          {t('checkout.invoice.title')}
         </Heading>
         <Flex justify="space-between" gap="4" align="start">
           <Box minW="0">
             <Text fontWeight="semibold">{photo.name}</Text>
             <Text textStyle="sm" color="fg.muted">
-              {formatResolution(photo.width, photo.height)} pixels | JPEG
+              {t('checkout.invoice.pixels', {
+                resolution: formatResolution(photo.width, photo.height),
+              })}
             </Text>
             <Text textStyle="xs" color="fg.muted">
-              Standard royalty-free licence
+              {t('checkout.invoice.licence')}
             </Text>
           </Box>
           <Skeleton loading={loading}>
@@ -261,10 +268,10 @@ function Invoice({
         </Flex>
         <Separator />
         <Flex justify="space-between" fontWeight="bold" fontSize="lg">
-          <Text>Total Due</Text>
+          <Text>{t('checkout.invoice.totalDue')}</Text>
           <Skeleton loading={loading}>
             <Text fontVariantNumeric="tabular-nums" color="saffron.fg">
-              {formatPrice(isFree ? 0 : amount)}
+              {format.price(isFree ? 0 : amount)}
             </Text>
           </Skeleton>
         </Flex>
@@ -274,27 +281,30 @@ function Invoice({
 }
 
 function LinkSent({ photo, email }: { photo: PhotoDetail; email: string }) {
+  const t = useT();
   return (
     <Card.Root variant="subtle" bg="brand.subtle" role="status">
       <Card.Body gap="3">
         <HStack gap="3" color="brand.fg">
           <LuMailCheck size="24" aria-hidden />
           <Heading as="h2" size="md">
-            Check your inbox
+            {t('checkout.sent.title')}
           </Heading>
         </HStack>
         <Text>
-          We have sent the download link for “{photo.name}” to <strong>{email}</strong>.
+          {richText(t('checkout.sent.message', { title: photo.name, email }), {
+            strong: (text) => <strong>{text}</strong>,
+          })}
         </Text>
         <Text textStyle="sm" color="fg.muted">
-          The link works for 30 days and for up to 5 downloads. No e-mail? Look in your spam folder.
+          {t('checkout.sent.note')}
         </Text>
         <HStack gap="2" wrap="wrap" mt="2">
           <Button asChild colorPalette="brand" minH="11">
-            <Link to={paths.photoDetail(photo.id)}>Back to the photo</Link>
+            <Link to={paths.photoDetail(photo.id)}>{t('checkout.sent.backToPhoto')}</Link>
           </Button>
           <Button asChild variant="outline" minH="11">
-            <Link to={paths.home()}>Browse more photos</Link>
+            <Link to={paths.home()}>{t('checkout.sent.browse')}</Link>
           </Button>
         </HStack>
       </Card.Body>
@@ -303,13 +313,14 @@ function LinkSent({ photo, email }: { photo: PhotoDetail; email: string }) {
 }
 
 function CheckoutSkeleton() {
+  const t = useT();
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}
       gap="10"
       role="status"
       aria-busy="true"
-      aria-label="Loading checkout"
+      aria-label={t('checkout.loading')}
     >
       <Skeleton flex="1" aspectRatio="3 / 2" borderRadius="l3" />
       <Stack w={{ base: 'full', md: '420px' }} gap="4">

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LuCircleCheck, LuCircleX, LuDownload } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../i18n/index.ts';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { searchString } from '../../../lib/search-string.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -17,6 +18,7 @@ const GIVE_UP_MS = 30_000;
  */
 export function PaymentResultPage() {
   const [search] = useSearchParams();
+  const t = useT();
   const success = search.get('success') === 'true';
   const sessionId = success ? search.get('session_id') : null;
   const result = usePaymentResult(sessionId);
@@ -29,7 +31,13 @@ export function PaymentResultPage() {
     result.isError ||
     // Anything but pending or paid: failed, expired, cancelled at the provider, charged back.
     (result.data !== undefined && !['PENDING', 'PAID'].includes(result.data.status));
-  usePageTitle(failed ? 'Payment Error!' : ref ? 'Payment Successful!' : 'Confirming your payment');
+  usePageTitle(
+    failed
+      ? t('checkout.result.errorTitle')
+      : ref
+        ? t('checkout.result.successTitle')
+        : t('checkout.result.confirmingPageTitle'),
+  );
 
   return (
     <Container maxW="lg" py={{ base: '12', md: '20' }} px="4">
@@ -37,11 +45,11 @@ export function PaymentResultPage() {
         <Outcome
           icon={<LuCircleX size="56" aria-hidden />}
           tone="red.fg"
-          title="Payment Error!"
-          text="Your payment has been unsuccessfull. Try again."
+          title={t('checkout.result.errorTitle')}
+          text={t('checkout.result.errorText')}
           action={
             <Button asChild colorPalette="brand" size="lg" minH="12">
-              <Link to={paths.home()}>Go to Home</Link>
+              <Link to={paths.home()}>{t('checkout.result.home')}</Link>
             </Button>
           }
         />
@@ -49,12 +57,12 @@ export function PaymentResultPage() {
         <Outcome
           icon={<LuCircleCheck size="56" aria-hidden />}
           tone="brand.fg"
-          title="Payment Successful!"
-          text="Thank you for your purchase. Your photo is ready, and the link is also in your e-mail."
+          title={t('checkout.result.successTitle')}
+          text={t('checkout.result.successText')}
           action={
             <Button asChild colorPalette="brand" size="lg" minH="12">
               <a href={apiUrl(`/v1/public/photos/download${searchString({ ref })}`)} download>
-                <LuDownload aria-hidden /> Download
+                <LuDownload aria-hidden /> {t('checkout.result.download')}
               </a>
             </Button>
           }
@@ -63,12 +71,8 @@ export function PaymentResultPage() {
         <Outcome
           icon={<Spinner size="xl" color="brand.solid" />}
           tone="fg"
-          title="Confirming your payment…"
-          text={
-            waitedTooLong
-              ? 'This is taking longer than usual. Your download link will arrive by e-mail as soon as the payment is confirmed.'
-              : 'This takes a few seconds. Please keep this page open.'
-          }
+          title={t('checkout.result.confirmingTitle')}
+          text={waitedTooLong ? t('checkout.result.slow') : t('checkout.result.wait')}
         />
       )}
     </Container>
