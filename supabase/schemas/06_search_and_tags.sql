@@ -660,6 +660,7 @@ declare
   own_album uuid;
   own_keys text[];
   pair_tags text[];
+  best uuid[];
   strong uuid[];
 begin
   -- Only a live photo has neighbours: a hidden photo's tags must not shape any answer.
@@ -673,6 +674,26 @@ begin
   -- Pairs of tags are probed among the photo's 10 rarest tags (at most 45 index probes).
   pair_tags := array(select t from unnest(own_tags) t left join public.tags g on g.tag = t
                       order by coalesce(g.uses, 0), t limit 10);
+  -- Photos sharing two tags score 4 or more and nothing else can: when there are enough of
+  -- them, the answer is theirs, scored from the rows the tag index hands back.
+  best := array(
+    select p.id
+      from unnest(pair_tags) a (tag)
+      join unnest(pair_tags) b (tag) on a.tag < b.tag
+     cross join lateral (
+       select p.id, p.tags, p.album_id, p.like_count * 3 + p.download_count * 2 + p.view_count / 10 as popularity
+         from public.photos p
+        where p.tags @> array[a.tag, b.tag] and p.id <> photo and p.status = 'ACCEPTED'
+          and exists (select 1 from public.albums al where al.id = p.album_id and not al.deleted)) p
+     group by p.id, p.tags, p.album_id, p.popularity
+     order by cardinality(array(select unnest(p.tags) intersect select unnest(own_tags))) * 2
+                + (p.album_id = own_album)::int desc,
+              p.popularity desc, p.id
+     limit page_size);
+  if cardinality(best) = page_size then
+    return query select unnest(best);
+    return;
+  end if;
   -- Everything that can score 3 or more (two shared tags, or the album and a tag), and the
   -- album's other photos: the album's keys, and the tag index once per pair of tags.
   strong := array(

@@ -2,7 +2,7 @@
 -- app_private.similar_photo_hits ranks like the exact query it replaced: shared tags x2, same
 -- album +1, then popularity, then id. Paid photos, so rule 1306 (keep 5 free photos) allows unpublishing.
 begin;
-select plan(14);
+select plan(15);
 
 select tests.create_user('kumari', 'CREATOR', true, 'kumari');
 select tests.create_album('kumari', 'Yala');
@@ -65,6 +65,15 @@ select results_eq($$ select tests.similar_names('Leopard on a rock') $$,
 select results_eq($$ select tests.similar_names('Tea pluckers') $$,
   $$ select tests.exact_similar_names('Tea pluckers') $$,
   'and for a photo in another album');
+-- Twelve or more photos sharing two tags: the answer is theirs (the index's rows, scored).
+select tests.create_photo('Hill country', 'Yala leopard ' || g, 'ACCEPTED', false, '{yala,leopard,dusk}')
+  from generate_series(1, 13) g;
+update public.photos set like_count = 20 where name in ('Yala leopard 4', 'Yala leopard 9');
+select results_eq($$ select tests.similar_names('Leopard on a rock') $$,
+  $$ select tests.exact_similar_names('Leopard on a rock') $$,
+  'with twelve photos sharing two tags, still the exact answer');
+delete from public.photos where name like 'Yala leopard %';
+
 select is_empty($$ select tests.similar_names('Leopard draft') $$,
   'a photo that is not live has no similar photos (its tags shape no answer)');
 
