@@ -27,3 +27,13 @@ describe('ActivationResult', () => {
     ).toBeTruthy();
   });
 });
+
+describe('ActivationResult in Sinhala', () => {
+  it('speaks Sinhala while it waits and when it is done', () => {
+    renderWithApp(<ActivationResult success />, { language: 'si' });
+    expect(screen.getByLabelText('ඔබේ ගිණුම සක්‍රිය කරමින්')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText('ඔබේ ගිණුම සක්‍රිය කළා')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'මුල් පිටුවට යන්න' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../i18n/index.ts';
 
 /** Spec 9: the activation page shows its spinner for 2 s before the outcome. */
 export const ACTIVATION_SPINNER_MS = 2000;
@@ -10,6 +11,7 @@ export const ACTIVATION_SPINNER_MS = 2000;
 /** The account activation result (spec 2): `success` is the API redirect's verdict. */
 export function ActivationResult({ success }: { success: boolean }) {
   const [waiting, setWaiting] = useState(true);
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(() => setWaiting(false), ACTIVATION_SPINNER_MS);
     return () => clearTimeout(timer);
@@ -18,7 +20,7 @@ export function ActivationResult({ success }: { success: boolean }) {
   if (waiting) {
     return (
       <Stack align="center" py="16" aria-busy="true">
-        <Spinner size="xl" color="brand.solid" aria-label="Activating your account" />
+        <Spinner size="xl" color="brand.solid" aria-label={t('emailLinks.activation.activating')} />
       </Stack>
     );
   }
@@ -30,16 +32,16 @@ export function ActivationResult({ success }: { success: boolean }) {
         <LuCircleX size={56} color="var(--chakra-colors-red-solid)" aria-hidden />
       )}
       <Heading as="h1" size="2xl">
-        {success ? 'Your account has been activated' : 'Account activation failed'}
+        {success ? t('emailLinks.activation.success') : t('emailLinks.activation.failed')}
       </Heading>
       <Text color="fg.muted">
         {success
-          ? 'You can upload your photos now.'
-          : 'Please go to your activation email and click the link again.'}
+          ? t('emailLinks.activation.successDetail')
+          : t('emailLinks.activation.failedDetail')}
       </Text>
       {success ? (
         <Button asChild colorPalette="brand">
-          <Link to={paths.home()}>Go to Home page</Link>
+          <Link to={paths.home()}>{t('emailLinks.activation.home')}</Link>
         </Button>
       ) : null}
     </Stack>

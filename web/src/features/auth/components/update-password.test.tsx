@@ -65,3 +65,16 @@ describe('UpdatePassword', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('UpdatePassword in Tamil', () => {
+  it('labels the form and says what is wrong in Tamil', async () => {
+    fakeApi({});
+    renderWithApp(<UpdatePassword token="t1" onDone={vi.fn()} />, { language: 'ta' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('புதிய கடவுச்சொல்'), 'short');
+    await user.type(screen.getByLabelText('கடவுச்சொல்லை உறுதிப்படுத்து'), 'other');
+    await user.click(screen.getByRole('button', { name: 'கடவுச்சொல்லை மாற்று' }));
+    expect(await screen.findByText('இரண்டு கடவுச்சொற்களும் பொருந்தவில்லை')).toBeTruthy();
+    expect(screen.getByText('கடவுச்சொல் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்')).toBeTruthy();
+  });
+});

@@ -8,8 +8,23 @@ import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { PasswordField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useResetPassword } from '../api/account-mails.ts';
-import { errorMessage } from '../lib/error-messages.ts';
+import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
 import { AccountMailDialog } from './account-mail-dialog.tsx';
+
+/** The web-only confirmation's messages (the password's own are i18n/validation.ts's). */
+const CONFIRM_MESSAGES: Readonly<Record<string, string>> = {
+  'Please enter your confirm password': 'emailLinks.newPassword.confirmRequired',
+  "Passwords don't match": 'emailLinks.newPassword.mismatch',
+};
+
+function passwordError(
+  message: string | undefined,
+  t: Translate,
+  fieldError: (message: string | undefined) => string | undefined,
+): string | undefined {
+  const key = message === undefined ? undefined : CONFIRM_MESSAGES[message];
+  return key ? t(key) : fieldError(message);
+}
 
 /** The contract's new-password rule plus the web-only confirmation (spec 5, reset). */
 export const newPasswordForm = resetPasswordRequest
@@ -28,15 +43,16 @@ export const newPasswordForm = resetPasswordRequest
  */
 export function UpdatePassword({ token, onDone }: { token: string | null; onDone: () => void }) {
   const [resendOpen, setResendOpen] = useState(false);
+  const t = useT();
   if (!token) {
     return (
       <Stack gap="4" align="center" textAlign="center">
         <Heading as="h1" size="2xl">
-          Invalid Activation Link
+          {t('emailLinks.invalidLink.title')}
         </Heading>
-        <Text color="fg.muted">The link you followed is incomplete.</Text>
+        <Text color="fg.muted">{t('emailLinks.invalidLink.message')}</Text>
         <Button colorPalette="brand" onClick={() => setResendOpen(true)}>
-          Re-send Activation Email
+          {t('emailLinks.invalidLink.resend')}
         </Button>
         <AccountMailDialog
           kind="activation"
@@ -54,6 +70,7 @@ export function UpdatePassword({ token, onDone }: { token: string | null; onDone
 
 function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPassword();
+  const { t, errorMessage, fieldError } = useI18n();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(newPasswordForm),
@@ -69,7 +86,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
       setAlert(errorMessage(error));
       return;
     }
-    toast.success('Your password has been successfully updated. Please login.');
+    toast.success(t('emailLinks.newPassword.updated'));
     onDone();
   });
 
@@ -77,23 +94,23 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
     <form noValidate onSubmit={submit} aria-labelledby="new-password-title">
       <Stack gap="4">
         <Heading as="h1" size="2xl" id="new-password-title">
-          Create a New Password
+          {t('emailLinks.newPassword.title')}
         </Heading>
         <FormBanner message={alert} />
         <PasswordField
-          label="New Password"
-          error={errors.password?.message}
+          label={t('emailLinks.newPassword.password')}
+          error={passwordError(errors.password?.message, t, fieldError)}
           autoComplete="new-password"
           {...form.register('password')}
         />
         <PasswordField
-          label="Confirm Password"
-          error={errors.confirm_password?.message}
+          label={t('emailLinks.newPassword.confirm')}
+          error={passwordError(errors.confirm_password?.message, t, fieldError)}
           autoComplete="new-password"
           {...form.register('confirm_password')}
         />
         <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending}>
-          Change Password
+          {t('emailLinks.newPassword.submit')}
         </Button>
       </Stack>
     </form>
