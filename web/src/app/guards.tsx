@@ -2,6 +2,7 @@ import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import type { Profile } from '@contract/account.ts';
 import { paths } from '../config/paths.ts';
+import { useT } from '../i18n/index.ts';
 import { useSession } from '../lib/session.ts';
 
 /**
@@ -35,15 +36,16 @@ export function RequireAdmin() {
 }
 
 function NotAllowed() {
+  const t = useT();
   return (
     <Container maxW="lg" py="24" px="4">
       <VStack gap="4" textAlign="center">
         <Heading as="h1" size="2xl">
-          This page is not for your account
+          {t('profile.notAllowed.title')}
         </Heading>
-        <Text color="fg.muted">Your account does not have access to this page.</Text>
+        <Text color="fg.muted">{t('profile.notAllowed.detail')}</Text>
         <Button asChild colorPalette="brand" minH="11">
-          <Link to={paths.home()}>Go to Home page</Link>
+          <Link to={paths.home()}>{t('profile.notAllowed.home')}</Link>
         </Button>
       </VStack>
     </Container>

@@ -2,6 +2,7 @@ import { Button, Container, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { useT } from '../i18n/index.ts';
 import { EmptyState } from './ui/query-state.tsx';
 
 /** The frame of the signed-in user's own list pages: page width, gutters and the title. */
@@ -26,13 +27,14 @@ export function AccountPage({
 
 /** An empty list whose next step is to go and find photos (DESIGN.md: empty states). */
 export function BrowsePhotosEmptyState({ title, detail }: { title: string; detail: string }) {
+  const t = useT();
   return (
     <EmptyState
       title={title}
       detail={detail}
       action={
         <Button asChild colorPalette="brand" minH="11">
-          <Link to={paths.home()}>Browse photos</Link>
+          <Link to={paths.home()}>{t('profile.browsePhotos')}</Link>
         </Button>
       }
     />

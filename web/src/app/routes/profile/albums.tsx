@@ -5,6 +5,7 @@ import { CreatorStudio } from '../../../features/creator-albums/components/creat
 import { ProfileHeader } from '../../../features/profile/components/profile-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useT } from '../../../i18n/index.ts';
 
 /**
  * /profile/albums: the profile header for every signed-in user (the profile feature: cover and
@@ -12,7 +13,8 @@ import { useSession } from '../../../lib/session.ts';
  * verification banner and the album grid.
  */
 export function Component() {
-  usePageTitle('Photographer Profile');
+  const t = useT();
+  usePageTitle(t('profile.page.title'));
   const navigate = useNavigate();
   const user = useSession();
   const creator = user?.role === 'CREATOR' || user?.role === 'ADMIN';

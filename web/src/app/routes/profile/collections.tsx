@@ -1,7 +1,9 @@
+import { useT } from '../../../i18n/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CollectionsPage } from '../../../features/collections/components/collections-page.tsx';
 
 export function Component() {
-  usePageTitle('My Collections');
+  const t = useT();
+  usePageTitle(t('collections.page.title'));
   return <CollectionsPage />;
 }

@@ -1,7 +1,9 @@
+import { useT } from '../../../i18n/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { PurchasesPage } from '../../../features/purchases/components/purchases-page.tsx';
 
 export function Component() {
-  usePageTitle('My Purchases');
+  const t = useT();
+  usePageTitle(t('purchases.page.title'));
   return <PurchasesPage />;
 }

@@ -11,6 +11,15 @@ import {
   useUpdateCollection,
   type CollectionInput,
 } from '../api/collections.ts';
+import { useI18n } from '../../../i18n/index.ts';
+import { translatedFieldMessage } from '../../../lib/translated-field-message.ts';
+
+const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  'Please provide the Title for your collection': 'collections.form.titleRequired',
+  'The title can have at most 100 characters': 'collections.form.titleTooLong',
+  'The description is too long': 'collections.form.descriptionTooLong',
+  'Too many tags': 'collections.form.tooManyTags',
+};
 
 /** The contract's rules; tags stay the comma-joined text the contract accepts. */
 export const collectionForm = createCollectionRequest.extend({
@@ -36,6 +45,9 @@ export function CollectionFormDialog({
   const create = useCreateCollection();
   const update = useUpdateCollection(collection?.id ?? '');
   const save = collection ? update : create;
+  const { t, language, errorMessage } = useI18n();
+  const fieldError = (message: string | undefined) =>
+    translatedFieldMessage(message, FIELD_MESSAGES, t);
   const form = useForm({
     resolver: zodResolver(collectionForm),
     values: {
@@ -67,22 +79,33 @@ export function CollectionFormDialog({
     <SimpleDialog
       open={open}
       onOpenChange={close}
-      title={collection ? 'Edit Collection' : 'Create Collection'}
+      title={collection ? t('collections.form.editTitle') : t('collections.form.createTitle')}
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="4" pb="2">
-          <FormBanner message={save.error ? save.error.message : null} />
-          <FormField label="Title" error={errors.name?.message}>
+          <FormBanner
+            message={
+              save.error
+                ? language === 'en'
+                  ? save.error.message
+                  : errorMessage(save.error)
+                : null
+            }
+          />
+          <FormField label={t('collections.form.title')} error={fieldError(errors.name?.message)}>
             <Input {...form.register('name')} />
           </FormField>
-          <FormField label="Description" error={errors.description?.message}>
+          <FormField
+            label={t('collections.form.description')}
+            error={fieldError(errors.description?.message)}
+          >
             <Textarea rows={3} {...form.register('description')} />
           </FormField>
-          <FormField label="Tags (comma separated)" error={errors.tags?.message}>
+          <FormField label={t('collections.form.tags')} error={fieldError(errors.tags?.message)}>
             <Input {...form.register('tags')} />
           </FormField>
           <Button type="submit" colorPalette="brand" loading={save.isPending}>
-            {collection ? 'Save' : 'Create'}
+            {collection ? t('collections.form.save') : t('collections.form.create')}
           </Button>
         </Stack>
       </form>

@@ -26,14 +26,16 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCollection, useDeleteCollection, useRemoveFromCollection } from '../api/collections.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
+import { useT } from '../../../i18n/index.ts';
 
 /** Collection view (spec 2): breadcrumb, details, the menu, and the photos with remove hearts. */
 export function CollectionView({ id }: { id: string }) {
   const collection = useCollection(id);
+  const t = useT();
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
       <Text as="p" textStyle="2xl" fontWeight="bold" mb="2">
-        My Collections
+        {t('collections.page.title')}
       </Text>
       <QueryState
         query={collection}
@@ -46,10 +48,10 @@ export function CollectionView({ id }: { id: string }) {
         }
         notFound={
           <EmptyState
-            title="This collection does not exist"
+            title={t('collections.view.notFound')}
             action={
               <Button asChild colorPalette="brand" minH="11">
-                <Link to={paths.profileCollections()}>Back to My Collections</Link>
+                <Link to={paths.profileCollections()}>{t('collections.view.back')}</Link>
               </Button>
             }
           />
@@ -65,19 +67,20 @@ function CollectionDetails({ collection }: { collection: Collection }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteCollection();
   const navigate = useNavigate();
+  const t = useT();
   const tags = collection.tags.split(',').filter(Boolean);
 
   async function removeCollection() {
     const sure = await confirm({
-      title: 'Remove Collection',
-      message: `Remove the collection "${collection.name}"? The photos stay on LankaLens.`,
-      confirmLabel: 'Remove',
+      title: t('collections.view.remove'),
+      message: t('collections.view.removeQuestion', { name: collection.name }),
+      confirmLabel: t('collections.view.removeConfirm'),
       destructive: true,
     });
     if (!sure) return;
     remove.mutate(collection.id, {
       onSuccess: () => {
-        toast.success('Collection Deleted successfully');
+        toast.success(t('collections.view.deleted'));
         navigate(paths.profileCollections());
       },
     });
@@ -89,7 +92,7 @@ function CollectionDetails({ collection }: { collection: Collection }) {
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
-              <Link to={paths.profileCollections()}>My Collections</Link>
+              <Link to={paths.profileCollections()}>{t('collections.page.title')}</Link>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           <Breadcrumb.Separator />
@@ -105,7 +108,7 @@ function CollectionDetails({ collection }: { collection: Collection }) {
           </Heading>
           {collection.description ? <Text color="fg.muted">{collection.description}</Text> : null}
           <Text textStyle="sm">
-            {collection.photo_count} {collection.photo_count === 1 ? 'photo' : 'photos'}
+            {t('collections.photoCount', { count: collection.photo_count })}
           </Text>
           {tags.length > 0 ? (
             <HStack wrap="wrap" gap="2">
@@ -121,16 +124,16 @@ function CollectionDetails({ collection }: { collection: Collection }) {
           onSelect={({ value }) => (value === 'edit' ? setEditing(true) : void removeCollection())}
         >
           <Menu.Trigger asChild>
-            <IconButton variant="ghost" aria-label="Collection options" size="lg">
+            <IconButton variant="ghost" aria-label={t('collections.view.options')} size="lg">
               <LuEllipsisVertical />
             </IconButton>
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
-                <Menu.Item value="edit">Edit Collection</Menu.Item>
+                <Menu.Item value="edit">{t('collections.form.editTitle')}</Menu.Item>
                 <Menu.Item value="remove" color="fg.error">
-                  Remove Collection
+                  {t('collections.view.remove')}
                 </Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
@@ -139,8 +142,8 @@ function CollectionDetails({ collection }: { collection: Collection }) {
       </Flex>
       {collection.photos.length === 0 ? (
         <BrowsePhotosEmptyState
-          title="No photos in this collection yet"
-          detail="Open a photo and use its add-to-collection button to keep it here."
+          title={t('collections.view.emptyTitle')}
+          detail={t('collections.view.emptyDetail')}
         />
       ) : (
         <PhotoTileGrid
@@ -155,6 +158,7 @@ function CollectionDetails({ collection }: { collection: Collection }) {
 
 function RemoveFromCollection({ collectionId, photo }: { collectionId: string; photo: PhotoCard }) {
   const remove = useRemoveFromCollection(collectionId);
+  const t = useT();
   return (
     <IconButton
       size="md"
@@ -162,11 +166,11 @@ function RemoveFromCollection({ collectionId, photo }: { collectionId: string; p
       bg="bg/90"
       color="red.solid"
       _hover={{ bg: 'bg' }}
-      aria-label={`Remove ${photo.name} from the collection`}
+      aria-label={t('collections.view.removePhotoLabel', { name: photo.name })}
       loading={remove.isPending}
       onClick={() =>
         remove.mutate(photo.id, {
-          onSuccess: () => toast.success('Photo removed from the collection'),
+          onSuccess: () => toast.success(t('collections.view.photoRemoved')),
         })
       }
     >

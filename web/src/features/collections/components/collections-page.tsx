@@ -16,6 +16,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCollections } from '../api/collections.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
+import { useT } from '../../../i18n/index.ts';
 
 const COLUMNS = { base: 2, md: 3, lg: 4 };
 
@@ -24,9 +25,10 @@ export function CollectionsPage() {
   const collections = useCollections();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
+  const t = useT();
 
   return (
-    <AccountPage title="My Collections">
+    <AccountPage title={t('collections.page.title')}>
       <QueryState
         query={collections}
         skeleton={
@@ -55,7 +57,7 @@ export function CollectionsPage() {
                 onClick={() => setCreating(true)}
               >
                 <Center flexDirection="column" gap="2" h="full">
-                  + Add New Collection
+                  {t('collections.page.add')}
                 </Center>
               </Box>
             </Box>
@@ -75,6 +77,7 @@ export function CollectionsPage() {
 }
 
 function CollectionTileLink({ tile }: { tile: CollectionTile }) {
+  const t = useT();
   return (
     <Box as="li">
       <ChakraLink asChild display="block" borderRadius="md" _hover={{ textDecoration: 'none' }}>
@@ -92,7 +95,7 @@ function CollectionTileLink({ tile }: { tile: CollectionTile }) {
             {tile.name}
           </Text>
           <Text textStyle="sm" color="fg.muted">
-            {tile.photo_count} {tile.photo_count === 1 ? 'photo' : 'photos'}
+            {t('collections.photoCount', { count: tile.photo_count })}
           </Text>
         </Link>
       </ChakraLink>

@@ -7,20 +7,22 @@ import { AccountPage, BrowsePhotosEmptyState } from '../../../components/account
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useFavourites, useRemoveFavourite } from '../api/favourites.ts';
+import { useT } from '../../../i18n/index.ts';
 
 /** My Favourites (spec 2): the grid, a remove icon per photo behind a confirmation. */
 export function FavouritesPage() {
   const favourites = useFavourites();
+  const t = useT();
   return (
-    <AccountPage title="My Favourites">
+    <AccountPage title={t('favourites.page.title')}>
       <QueryState
         query={favourites}
         skeleton={<PhotoTileGridSkeleton />}
         isEmpty={(photos) => photos.length === 0}
         empty={
           <BrowsePhotosEmptyState
-            title="No favourites yet"
-            detail="Tap the heart on any photo to keep it here."
+            title={t('favourites.page.emptyTitle')}
+            detail={t('favourites.page.emptyDetail')}
           />
         }
       >
@@ -34,16 +36,17 @@ export function FavouritesPage() {
 
 function RemoveFavourite({ photo }: { photo: PhotoCard }) {
   const remove = useRemoveFavourite();
+  const t = useT();
   async function ask() {
     const sure = await confirm({
-      title: 'Remove from favourites',
-      message: `Remove "${photo.name}" from your favourites?`,
-      confirmLabel: 'Remove',
+      title: t('favourites.button.remove'),
+      message: t('favourites.page.removeQuestion', { name: photo.name }),
+      confirmLabel: t('favourites.page.remove'),
       destructive: true,
     });
     if (!sure) return;
     remove.mutate(photo.id, {
-      onSuccess: () => toast.success('Photo removed from favourites'),
+      onSuccess: () => toast.success(t('favourites.button.removed')),
     });
   }
   return (
@@ -53,7 +56,7 @@ function RemoveFavourite({ photo }: { photo: PhotoCard }) {
       bg="bg/90"
       color="red.solid"
       _hover={{ bg: 'bg' }}
-      aria-label={`Remove ${photo.name} from favourites`}
+      aria-label={t('favourites.page.removeLabel', { name: photo.name })}
       loading={remove.isPending}
       onClick={ask}
     >

@@ -7,6 +7,15 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { SimpleDialog } from '../../../components/ui/simple-dialog.tsx';
 import { useUpdateName } from '../api/profile.ts';
 import { useCloseAfterSave } from '../../../lib/use-close-after-save.ts';
+import { useT } from '../../../i18n/index.ts';
+import { translatedFieldMessage } from '../../../lib/translated-field-message.ts';
+
+const NAME_MESSAGES: Readonly<Record<string, string>> = {
+  'First Name is required': 'profile.name.firstRequired',
+  'First Name is too long': 'profile.name.firstTooLong',
+  'Last Name is required': 'profile.name.lastRequired',
+  'Last Name is too long': 'profile.name.lastTooLong',
+};
 
 /** The change-user-details popup (spec 5: 'First Name is required', 'Last Name is required'). */
 export function EditNameDialog({
@@ -19,6 +28,7 @@ export function EditNameDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateName();
+  const t = useT();
   const [saved, setSaved] = useState(false);
   useCloseAfterSave(saved, () => {
     setSaved(false);
@@ -35,17 +45,23 @@ export function EditNameDialog({
   );
 
   return (
-    <SimpleDialog open={open} onOpenChange={onOpenChange} title="Change User Details">
+    <SimpleDialog open={open} onOpenChange={onOpenChange} title={t('profile.name.title')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="4" pb="2">
-          <FormField label="First Name" error={errors.first_name?.message}>
+          <FormField
+            label={t('profile.name.first')}
+            error={translatedFieldMessage(errors.first_name?.message, NAME_MESSAGES, t)}
+          >
             <Input autoComplete="given-name" {...form.register('first_name')} />
           </FormField>
-          <FormField label="Last Name" error={errors.last_name?.message}>
+          <FormField
+            label={t('profile.name.last')}
+            error={translatedFieldMessage(errors.last_name?.message, NAME_MESSAGES, t)}
+          >
             <Input autoComplete="family-name" {...form.register('last_name')} />
           </FormField>
           <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={saved}>
-            {saved ? 'Saved' : 'Save'}
+            {saved ? t('profile.saved') : t('profile.save')}
           </Button>
         </Stack>
       </form>

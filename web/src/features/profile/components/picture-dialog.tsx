@@ -5,17 +5,13 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { SimpleDialog } from '../../../components/ui/simple-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePicture, type PictureKind } from '../api/profile.ts';
+import { useI18n, type I18nValue } from '../../../i18n/index.ts';
 
-const TITLES: Record<PictureKind, string> = {
-  profile_photo: 'Upload Profile Photo',
-  cover_photo: 'Upload Cover Photo',
-};
-
-/** Spec 8 'Upload': the server's description, else the spec's sentence. */
-function uploadError(error: unknown): string {
+/** Spec 8 'Upload': the server's description (translated per code), else the spec's sentence. */
+function uploadError(error: unknown, { t, errorMessage }: I18nValue): string {
   return error instanceof ApiError && error.code !== 0
-    ? error.description
-    : 'Error while uploading image. Please try again.';
+    ? errorMessage(error)
+    : t('profile.picture.uploadFailed');
 }
 
 /**
@@ -35,6 +31,8 @@ export function PictureDialog({
   const [choice, setChoice] = useState<{ file: File; preview: string } | null>(null);
   const [progress, setProgress] = useState(0);
   const change = useChangePicture(kind, setProgress);
+  const i18n = useI18n();
+  const { t } = i18n;
 
   function choose(file: File | null) {
     if (choice) URL.revokeObjectURL(choice.preview);
@@ -57,10 +55,18 @@ export function PictureDialog({
   }
 
   return (
-    <SimpleDialog open={open} onOpenChange={close} title={TITLES[kind]}>
+    <SimpleDialog
+      open={open}
+      onOpenChange={close}
+      title={
+        kind === 'cover_photo'
+          ? t('profile.picture.uploadCover')
+          : t('profile.picture.uploadProfile')
+      }
+    >
       <Stack gap="4" pb="2">
-        <FormBanner message={change.isError ? uploadError(change.error) : null} />
-        <FormField label="Choose an image">
+        <FormBanner message={change.isError ? uploadError(change.error, i18n) : null} />
+        <FormField label={t('profile.picture.choose')}>
           <Input
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -69,7 +75,7 @@ export function PictureDialog({
           />
         </FormField>
         <Text textStyle="xs" color="fg.muted" mt="-2">
-          JPEG, PNG or WebP, up to 10 MB.
+          {t('profile.picture.rules')}
         </Text>
         {choice ? (
           <Box
@@ -83,7 +89,7 @@ export function PictureDialog({
           >
             <Image
               src={choice.preview}
-              alt="Preview of the new picture"
+              alt={t('profile.picture.preview')}
               w="full"
               h="full"
               fit="cover"
@@ -92,14 +98,16 @@ export function PictureDialog({
         ) : null}
         {change.isPending ? (
           <Progress.Root value={progress} colorPalette="brand" size="sm">
-            <Progress.Label>Uploading {progress}%</Progress.Label>
+            <Progress.Label>
+              {t('profile.picture.uploading', { percent: String(progress) })}
+            </Progress.Label>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
         ) : null}
         <Button colorPalette="brand" disabled={!choice} loading={change.isPending} onClick={save}>
-          Save
+          {t('profile.save')}
         </Button>
       </Stack>
     </SimpleDialog>

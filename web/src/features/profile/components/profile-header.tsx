@@ -17,14 +17,10 @@ import { LuCamera, LuPencil } from 'react-icons/lu';
 import type { Profile } from '@contract/account.ts';
 import { confirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useProfile, useRemovePicture, type PictureKind } from '../api/profile.ts';
+import { useT } from '../../../i18n/index.ts';
 import { BecomeCreatorDialog } from './become-creator-dialog.tsx';
 import { EditNameDialog } from './edit-name-dialog.tsx';
 import { PictureDialog } from './picture-dialog.tsx';
-
-const PICTURE_NAMES: Record<PictureKind, string> = {
-  profile_photo: 'profile photo',
-  cover_photo: 'cover photo',
-};
 
 /**
  * The header of /profile/albums for every signed-in user (spec 2 'Profile'): cover and profile
@@ -60,9 +56,10 @@ function ProfileHeaderView({
   const [dialog, setDialog] = useState<PictureKind | 'name' | 'creator' | null>(null);
   const closeOr = (name: typeof dialog) => (open: boolean) => setDialog(open ? name : null);
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  const t = useT();
 
   return (
-    <Box as="section" aria-label="Profile">
+    <Box as="section" aria-label={t('profile.header.label')}>
       <Box
         position="relative"
         h={{ base: '32', md: '56' }}
@@ -78,8 +75,8 @@ function ProfileHeaderView({
             hasPicture={Boolean(profile.cover_photo)}
             onChange={() => setDialog('cover_photo')}
             trigger={
-              <Button size="sm" variant="surface" aria-label="Cover photo options">
-                <LuCamera aria-hidden /> Cover
+              <Button size="sm" variant="surface" aria-label={t('profile.header.coverOptions')}>
+                <LuCamera aria-hidden /> {t('profile.header.cover')}
               </Button>
             }
           />
@@ -101,7 +98,10 @@ function ProfileHeaderView({
             >
               <Avatar.Fallback name={fullName || profile.email} />
               {profile.profile_photo ? (
-                <Avatar.Image src={profile.profile_photo} alt={`${fullName}'s profile photo`} />
+                <Avatar.Image
+                  src={profile.profile_photo}
+                  alt={t('profile.header.photoAlt', { name: fullName })}
+                />
               ) : null}
             </Avatar.Root>
             <Box position="absolute" bottom="0" right="-2">
@@ -114,7 +114,7 @@ function ProfileHeaderView({
                     size="sm"
                     variant="surface"
                     borderRadius="full"
-                    aria-label="Profile photo options"
+                    aria-label={t('profile.header.photoOptions')}
                   >
                     <LuCamera />
                   </IconButton>
@@ -130,7 +130,7 @@ function ProfileHeaderView({
               <IconButton
                 variant="ghost"
                 size="sm"
-                aria-label="Edit name"
+                aria-label={t('profile.header.editName')}
                 onClick={() => setDialog('name')}
               >
                 <LuPencil />
@@ -147,7 +147,7 @@ function ProfileHeaderView({
               width={{ base: 'full', md: 'auto' }}
               onClick={() => setDialog('creator')}
             >
-              Become a Content Creator
+              {t('profile.creator.title')}
             </Button>
           ) : null}
         </Flex>
@@ -185,13 +185,16 @@ function PictureMenu({
   trigger: ReactNode;
 }) {
   const remove = useRemovePicture(kind);
-  const name = PICTURE_NAMES[kind];
+  const t = useT();
+  const cover = kind === 'cover_photo';
 
   async function removePicture() {
     const sure = await confirm({
-      title: `Remove ${name}`,
-      message: `Remove your ${name}? It will be deleted.`,
-      confirmLabel: 'Remove',
+      title: cover ? t('profile.picture.removeCover') : t('profile.picture.removeProfile'),
+      message: cover
+        ? t('profile.picture.removeCoverQuestion')
+        : t('profile.picture.removeProfileQuestion'),
+      confirmLabel: t('profile.picture.remove'),
       destructive: true,
     });
     if (sure) remove.mutate(undefined);
@@ -203,10 +206,12 @@ function PictureMenu({
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="change">Change {name}</Menu.Item>
+            <Menu.Item value="change">
+              {cover ? t('profile.picture.changeCover') : t('profile.picture.changeProfile')}
+            </Menu.Item>
             {hasPicture ? (
               <Menu.Item value="remove" color="fg.error">
-                Remove {name}
+                {cover ? t('profile.picture.removeCover') : t('profile.picture.removeProfile')}
               </Menu.Item>
             ) : null}
           </Menu.Content>

@@ -15,13 +15,8 @@ import type { Purchase } from '@contract/checkout.ts';
 import { AccountPage, BrowsePhotosEmptyState } from '../../../components/account-page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
-import { grantState, usePurchases, type GrantState } from '../api/purchases.ts';
-
-const STATE_TEXT: Record<Exclude<GrantState, 'available'>, string> = {
-  expired: 'Download link expired',
-  'used-up': 'All downloads used',
-};
+import { grantState, usePurchases } from '../api/purchases.ts';
+import { useI18n, useT } from '../../../i18n/index.ts';
 
 /**
  * My purchases (ours, beyond the spec): every photo the user bought or downloaded free, with
@@ -30,8 +25,9 @@ const STATE_TEXT: Record<Exclude<GrantState, 'available'>, string> = {
  */
 export function PurchasesPage() {
   const purchases = usePurchases();
+  const t = useT();
   return (
-    <AccountPage title="My Purchases" maxW="4xl">
+    <AccountPage title={t('purchases.page.title')} maxW="4xl">
       <QueryState
         query={purchases}
         skeleton={
@@ -44,8 +40,8 @@ export function PurchasesPage() {
         isEmpty={(list) => list.length === 0}
         empty={
           <BrowsePhotosEmptyState
-            title="No purchases yet"
-            detail="Photos you buy or download for free appear here, ready to download again."
+            title={t('purchases.page.emptyTitle')}
+            detail={t('purchases.page.emptyDetail')}
           />
         }
       >
@@ -79,6 +75,7 @@ function thumbnailBox(photo: Purchase['photo']) {
 function PurchaseRow({ purchase, onDownload }: { purchase: Purchase; onDownload: () => void }) {
   const state = grantState(purchase);
   const { photo } = purchase;
+  const { t, format } = useI18n();
   return (
     <Flex
       as="li"
@@ -118,23 +115,26 @@ function PurchaseRow({ purchase, onDownload }: { purchase: Purchase; onDownload:
           {photo.name}
         </Text>
         <Text textStyle="sm" color="fg.muted">
-          {purchase.is_free ? 'Free download' : formatPrice(purchase.amount)} ·{' '}
-          {formatDate(purchase.created_at)}
+          {purchase.is_free ? t('purchases.row.free') : format.price(purchase.amount)} ·{' '}
+          {format.date(purchase.created_at)}
         </Text>
         {!purchase.on_sale && (
           <Text textStyle="sm" color="fg.muted">
-            No longer on LankaLens: the photographer has removed it. What you got stays yours.
+            {t('purchases.row.removed')}
           </Text>
         )}
         {state === 'available' ? (
           <Text textStyle="sm">
-            {purchase.downloads_left} of {purchase.max_downloads} downloads left · until{' '}
-            {formatDate(purchase.expires_at)}
+            {t('purchases.row.downloadsLeft', {
+              left: format.count(purchase.downloads_left),
+              total: format.count(purchase.max_downloads),
+              until: format.date(purchase.expires_at),
+            })}
           </Text>
         ) : (
           <Box>
             <Badge colorPalette="gray" variant="subtle">
-              {STATE_TEXT[state]}
+              {state === 'expired' ? t('purchases.row.expired') : t('purchases.row.usedUp')}
             </Badge>
           </Box>
         )}
@@ -143,12 +143,12 @@ function PurchaseRow({ purchase, onDownload }: { purchase: Purchase; onDownload:
         {state === 'available' ? (
           <Button asChild colorPalette="brand" minH="11" w={{ base: 'full', sm: 'auto' }}>
             <a href={purchase.download_url} download onClick={onDownload}>
-              <LuDownload aria-hidden /> Download
+              <LuDownload aria-hidden /> {t('purchases.row.download')}
             </a>
           </Button>
         ) : (
           <Button minH="11" w={{ base: 'full', sm: 'auto' }} disabled>
-            <LuDownload aria-hidden /> Download
+            <LuDownload aria-hidden /> {t('purchases.row.download')}
           </Button>
         )}
       </Box>
