@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerPhoto, PhotoStatus } from '@contract/creator.ts';
 import { noCameraFacts, profileFixture } from '../../test/account-fixtures.ts';
 import { fakeApi } from '../../test/fake-api.ts';
+import type { Language } from '../../i18n/index.ts';
 import { renderWithApp } from '../../test/render-app.tsx';
 import { Component as OwnerPhotoRoute } from './owner-photo.tsx';
 
@@ -47,7 +48,7 @@ function ownerPhotoFixture(status: PhotoStatus): OwnerPhoto {
   };
 }
 
-function renderOwnerPhoto(status: PhotoStatus) {
+function renderOwnerPhoto(status: PhotoStatus, language: Language = 'en') {
   fakeApi({
     [`GET /v1/photos/${ID}`]: () => Response.json(ownerPhotoFixture(status)),
     'GET /v1/profile': () => Response.json(profileFixture({ role: 'CREATOR', verified: true })),
@@ -56,7 +57,7 @@ function renderOwnerPhoto(status: PhotoStatus) {
     <Routes>
       <Route path="/photo_detail_view/:photoId" element={<OwnerPhotoRoute />} />
     </Routes>,
-    { route: `/photo_detail_view/${ID}` },
+    { route: `/photo_detail_view/${ID}`, language },
   );
 }
 
@@ -78,6 +79,16 @@ describe("the owner's photo page (/photo_detail_view/:photoId)", () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Photo actions' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim());
     expect(items).toEqual(['Update info', 'Remove from website']);
+  });
+
+  it('speaks Sinhala: the status badge, the facts and the menu', async () => {
+    renderOwnerPhoto('ACCEPTED', 'si');
+    expect(await screen.findByText('ප්‍රකාශිතයි')).toBeTruthy();
+    expect(screen.getByText('මිල')).toBeTruthy();
+    expect(screen.getByText('නොමිලේ')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'ඡායාරූපයේ ක්‍රියා' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim());
+    expect(items).toEqual(['විස්තර යාවත්කාලීන කරන්න', 'වෙබ් අඩවියෙන් ඉවත් කරන්න']);
   });
 
   it.each<PhotoStatus>(['UPLOADED', 'IN_REVIEW', 'PROCESSING', 'UNPUBLISHED'])(

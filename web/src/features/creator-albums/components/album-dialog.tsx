@@ -4,6 +4,13 @@ import { albumRequest } from '@contract/creator.ts';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { useSaveAlbum } from '../api/save-album.ts';
+import { useI18n } from '../../../i18n/index.ts';
+import { translatedFieldMessage } from '../../../lib/translated-field-message.ts';
+
+const NAME_MESSAGES: Readonly<Record<string, string>> = {
+  'Please provide the Title for your album': 'creator.albumForm.titleRequired',
+  'The album title can have at most 100 characters': 'creator.albumForm.titleTooLong',
+};
 
 export interface AlbumDialogProps {
   open: boolean;
@@ -31,6 +38,7 @@ function AlbumForm({ onClose, album }: AlbumDialogProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useSaveAlbum(album?.id);
+  const { t, language, errorMessage } = useI18n();
 
   const onSubmit = () => {
     const parsed = albumRequest.safeParse({ name, description, tags });
@@ -46,7 +54,7 @@ function AlbumForm({ onClose, album }: AlbumDialogProps) {
         setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
       },
       // Spec 8: album create failures show the description (ApiError's message) in a banner.
-      onError: (error) => setBanner(error.message),
+      onError: (error) => setBanner(language === 'en' ? error.message : errorMessage(error)),
     });
   };
 
@@ -54,8 +62,8 @@ function AlbumForm({ onClose, album }: AlbumDialogProps) {
     <FormDialog
       open
       onClose={onClose}
-      title={album ? 'Edit Album' : 'Create Album'}
-      submitLabel={saved ? 'Saved' : 'Save'}
+      title={album ? t('creator.albumForm.editTitle') : t('creator.albumForm.createTitle')}
+      submitLabel={saved ? t('creator.saved') : t('creator.save')}
       busy={save.isPending}
       submitDisabled={saved}
       onSubmit={onSubmit}
@@ -68,17 +76,19 @@ function AlbumForm({ onClose, album }: AlbumDialogProps) {
         )}
         <Field.Root invalid={nameError !== null} required>
           <Field.Label>
-            Title <Field.RequiredIndicator />
+            {t('creator.albumForm.title')} <Field.RequiredIndicator />
           </Field.Label>
           <Input value={name} onChange={(event) => setName(event.target.value)} />
-          <Field.ErrorText>{nameError}</Field.ErrorText>
+          <Field.ErrorText>
+            {translatedFieldMessage(nameError ?? undefined, NAME_MESSAGES, t)}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t('creator.albumForm.description')}</Field.Label>
           <Textarea value={description} onChange={(event) => setDescription(event.target.value)} />
         </Field.Root>
         <Field.Root>
-          <Field.Label id="album-tags-label">Tags</Field.Label>
+          <Field.Label id="album-tags-label">{t('creator.albumForm.tags')}</Field.Label>
           <TagInput value={tags} onChange={setTags} labelledBy="album-tags-label" />
         </Field.Root>
       </Stack>

@@ -17,15 +17,19 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAlbums, type AlbumListItem } from '../api/get-albums.ts';
 import { AlbumDialog } from './album-dialog.tsx';
+import { useT } from '../../../i18n/index.ts';
 
 /** The creator's 'Albums (n)' tab: '+ Add New Album' first, then a tile per album. */
 export function AlbumGrid() {
   const albums = useAlbums();
   const [creating, setCreating] = useState(false);
+  const t = useT();
   return (
     <Tabs.Root defaultValue="albums" variant="line" colorPalette="brand">
       <Tabs.List>
-        <Tabs.Trigger value="albums">Albums ({albums.data?.length ?? 0})</Tabs.Trigger>
+        <Tabs.Trigger value="albums">
+          {t('creator.albums.tab', { count: String(albums.data?.length ?? 0) })}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="albums">
         <QueryState query={albums} skeleton={<GridSkeleton />}>
@@ -45,6 +49,7 @@ export function AlbumGrid() {
 }
 
 function AddAlbumTile({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <Stack gap="2">
       <AspectRatio ratio={4 / 3}>
@@ -59,7 +64,7 @@ function AddAlbumTile({ onClick }: { onClick: () => void }) {
           gap="2"
           onClick={onClick}
         >
-          <span>+ Add New Album</span>
+          <span>{t('creator.albums.add')}</span>
         </Button>
       </AspectRatio>
     </Stack>
@@ -69,10 +74,13 @@ function AddAlbumTile({ onClick }: { onClick: () => void }) {
 function AlbumTile({ album }: { album: AlbumListItem }) {
   // A deleted album's cover is no longer public: show the empty tile instead of a broken image.
   const [broken, setBroken] = useState(false);
+  const t = useT();
   return (
     <Link
       to={paths.profileAlbum(album.id)}
-      aria-label={`${album.name}${album.deleted ? ' (Album Deleted)' : ''}`}
+      aria-label={
+        album.deleted ? t('creator.albums.deletedLabel', { name: album.name }) : album.name
+      }
     >
       <Stack gap="2" _hover={{ '& img': { opacity: 0.9 } }}>
         <AspectRatio ratio={4 / 3}>
@@ -92,7 +100,7 @@ function AlbumTile({ album }: { album: AlbumListItem }) {
             )}
             {album.deleted && (
               <Badge position="absolute" top="2" left="2" colorPalette="red" variant="surface">
-                Album Deleted
+                {t('creator.albums.deleted')}
               </Badge>
             )}
           </Box>
@@ -106,13 +114,14 @@ function AlbumTile({ album }: { album: AlbumListItem }) {
 }
 
 function GridSkeleton() {
+  const t = useT();
   return (
     <SimpleGrid
       columns={{ base: 2, md: 3, lg: 4 }}
       gap={{ base: '3', md: '5' }}
       role="status"
       aria-busy="true"
-      aria-label="Loading albums"
+      aria-label={t('creator.albums.loading')}
     >
       {Array.from({ length: 4 }, (_, index) => (
         <Stack key={index} gap="2">

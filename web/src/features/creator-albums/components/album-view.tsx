@@ -30,24 +30,33 @@ import { useAlbum, type AlbumDetail } from '../api/get-album.ts';
 import { useDeleteAlbum } from '../api/save-album.ts';
 import { photosOfTab, tabOf, type AlbumTab } from '../lib/album-tabs.ts';
 import { AlbumDialog } from './album-dialog.tsx';
+import { useT, type Translate } from '../../../i18n/index.ts';
 
-const STATUS_LABEL: Record<AlbumDetail['photos'][number]['status'], string> = {
-  UPLOADED: 'Not submitted',
-  IN_REVIEW: 'Review in Process',
-  PROCESSING: 'Publishing',
-  ACCEPTED: 'Published',
-  UNPUBLISHED: 'Unpublished',
-};
+function statusLabel(status: AlbumDetail['photos'][number]['status'], t: Translate): string {
+  switch (status) {
+    case 'UPLOADED':
+      return t('creator.album.status.uploaded');
+    case 'IN_REVIEW':
+      return t('creator.album.status.inReview');
+    case 'PROCESSING':
+      return t('creator.album.status.processing');
+    case 'ACCEPTED':
+      return t('creator.album.status.accepted');
+    case 'UNPUBLISHED':
+      return t('creator.album.status.unpublished');
+  }
+}
 
 /** The owner's album (spec section 2, Album view). `?tab=review` opens the In Review tab. */
 export function AlbumView({ albumId }: { albumId: string }) {
   const album = useAlbum(albumId);
+  const t = useT();
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py="6">
       <QueryState
         query={album}
         skeleton={<AlbumSkeleton />}
-        notFound={<EmptyState title="Album not found" action={<BackToAlbums />} />}
+        notFound={<EmptyState title={t('creator.album.notFound')} action={<BackToAlbums />} />}
       >
         {(data) => <AlbumContent album={data} />}
       </QueryState>
@@ -56,10 +65,11 @@ export function AlbumView({ albumId }: { albumId: string }) {
 }
 
 function BackToAlbums() {
+  const t = useT();
   return (
     <Button asChild variant="ghost" size="sm" px="0" minH="11" alignSelf="flex-start">
       <Link to={paths.profileAlbums()}>
-        <LuArrowLeft aria-hidden /> Back to Albums
+        <LuArrowLeft aria-hidden /> {t('creator.album.back')}
       </Link>
     </Button>
   );
@@ -71,20 +81,21 @@ function AlbumContent({ album }: { album: AlbumDetail }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteAlbum();
   const navigate = useNavigate();
+  const t = useT();
   const tags = album.tags.split(',').filter((tag) => tag.trim() !== '');
   const count = (which: AlbumTab) => album.photos.filter((photo) => tabOf(photo) === which).length;
 
   const onRemove = async () => {
     const sure = await confirm({
-      title: 'Remove album',
-      message: `Remove the album "${album.name}"? Its photos leave the website.`,
-      confirmLabel: 'Remove Album',
+      title: t('creator.album.removeTitle'),
+      message: t('creator.album.removeQuestion', { name: album.name }),
+      confirmLabel: t('creator.album.remove'),
       destructive: true,
     });
     if (!sure) return;
     remove.mutate(album.id, {
       onSuccess: () => {
-        toast.success('Album Deleted successfully');
+        toast.success(t('creator.album.deletedToast'));
         void navigate(paths.profileAlbums());
       },
       onError: (error) => toastApiError(error),
@@ -95,7 +106,10 @@ function AlbumContent({ album }: { album: AlbumDetail }) {
     <Stack gap="5">
       <BackToAlbums />
       <Breadcrumbs
-        items={[{ label: 'Albums', to: paths.profileAlbums() }, { label: album.name }]}
+        items={[
+          { label: t('creator.albums.title'), to: paths.profileAlbums() },
+          { label: album.name },
+        ]}
       />
 
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4">
@@ -104,14 +118,12 @@ function AlbumContent({ album }: { album: AlbumDetail }) {
             <Heading as="h1" size="2xl" wordBreak="break-word">
               {album.name}
             </Heading>
-            {album.deleted && <Badge colorPalette="red">Album Deleted</Badge>}
+            {album.deleted && <Badge colorPalette="red">{t('creator.albums.deleted')}</Badge>}
           </HStack>
-          <Text color="fg.muted">
-            {album.photos.length} {album.photos.length === 1 ? 'photo' : 'photos'}
-          </Text>
+          <Text color="fg.muted">{t('creator.photoCount', { count: album.photos.length })}</Text>
           {album.description && <Text>{album.description}</Text>}
           {tags.length > 0 && (
-            <HStack wrap="wrap" gap="2" role="group" aria-label="Tags">
+            <HStack wrap="wrap" gap="2" role="group" aria-label={t('creator.albumForm.tags')}>
               {tags.map((tag) => (
                 <Tag.Root key={tag} variant="subtle">
                   <Tag.Label>{tag}</Tag.Label>
@@ -124,13 +136,18 @@ function AlbumContent({ album }: { album: AlbumDetail }) {
           {!album.deleted && (
             <Button asChild colorPalette="brand" minH="11">
               <Link to={paths.profileAlbumUpload(album.id, album.name)}>
-                <LuPlus aria-hidden /> Add Photo to Album
+                <LuPlus aria-hidden /> {t('creator.album.addPhoto')}
               </Link>
             </Button>
           )}
           <Menu.Root>
             <Menu.Trigger asChild>
-              <IconButton variant="outline" aria-label="Album actions" minW="11" minH="11">
+              <IconButton
+                variant="outline"
+                aria-label={t('creator.album.actions')}
+                minW="11"
+                minH="11"
+              >
                 <LuEllipsisVertical />
               </IconButton>
             </Menu.Trigger>
@@ -138,7 +155,7 @@ function AlbumContent({ album }: { album: AlbumDetail }) {
               <Menu.Positioner>
                 <Menu.Content>
                   <Menu.Item value="edit" onSelect={() => setEditing(true)} minH="11">
-                    <LuPencil aria-hidden /> Edit
+                    <LuPencil aria-hidden /> {t('creator.album.edit')}
                   </Menu.Item>
                   {!album.deleted && (
                     <Menu.Item
@@ -147,7 +164,7 @@ function AlbumContent({ album }: { album: AlbumDetail }) {
                       onSelect={() => void onRemove()}
                       minH="11"
                     >
-                      <LuTrash2 aria-hidden /> Remove Album
+                      <LuTrash2 aria-hidden /> {t('creator.album.remove')}
                     </Menu.Item>
                   )}
                 </Menu.Content>
@@ -165,8 +182,12 @@ function AlbumContent({ album }: { album: AlbumDetail }) {
         colorPalette="brand"
       >
         <Tabs.List>
-          <Tabs.Trigger value="live">Live ({count('live')})</Tabs.Trigger>
-          <Tabs.Trigger value="review">In Review ({count('review')})</Tabs.Trigger>
+          <Tabs.Trigger value="live">
+            {t('creator.album.liveTab', { count: String(count('live')) })}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="review">
+            {t('creator.album.reviewTab', { count: String(count('review')) })}
+          </Tabs.Trigger>
         </Tabs.List>
         {(['live', 'review'] as const).map((which) => (
           <Tabs.Content key={which} value={which}>
@@ -188,15 +209,18 @@ function PhotoGrid({
   photos: AlbumDetail['photos'];
   tab: AlbumTab;
 }) {
+  const t = useT();
   if (photos.length === 0) {
     return (
       <EmptyState
-        title={tab === 'live' ? 'No live photos yet' : 'Nothing in review'}
-        detail="Upload photos and submit them for review; once accepted they go live."
+        title={tab === 'live' ? t('creator.album.emptyLive') : t('creator.album.emptyReview')}
+        detail={t('creator.album.emptyDetail')}
         action={
           album.deleted ? undefined : (
             <Button asChild colorPalette="brand" minH="11">
-              <Link to={paths.profileAlbumUpload(album.id, album.name)}>Add Photo to Album</Link>
+              <Link to={paths.profileAlbumUpload(album.id, album.name)}>
+                {t('creator.album.addPhoto')}
+              </Link>
             </Button>
           )
         }
@@ -212,7 +236,7 @@ function PhotoGrid({
               <Box bg="bg.muted" borderRadius="l3" overflow="hidden" position="relative">
                 <Image
                   src={photo.thumbnail_url}
-                  alt={photo.name || 'Untitled photo'}
+                  alt={photo.name || t('creator.untitled')}
                   objectFit="cover"
                   w="full"
                   h="full"
@@ -232,16 +256,16 @@ function PhotoGrid({
                         : 'gray'
                   }
                 >
-                  {STATUS_LABEL[photo.status]}
+                  {statusLabel(photo.status, t)}
                 </Badge>
               </Box>
             </AspectRatio>
             <Text fontWeight="medium" lineClamp={1}>
-              {photo.name || 'Untitled photo'}
+              {photo.name || t('creator.untitled')}
             </Text>
             {photo.status === 'UPLOADED' && photo.rejection_reason && (
               <Text fontSize="sm" color="fg.error" lineClamp={2}>
-                Sent back: {photo.rejection_reason}
+                {t('creator.album.sentBack', { reason: photo.rejection_reason })}
               </Text>
             )}
           </Stack>
@@ -252,8 +276,9 @@ function PhotoGrid({
 }
 
 function AlbumSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="5" role="status" aria-busy="true" aria-label="Loading album">
+    <Stack gap="5" role="status" aria-busy="true" aria-label={t('creator.album.loading')}>
       <Skeleton h="8" w="50%" />
       <Skeleton h="4" w="20%" />
       <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="5">

@@ -6,9 +6,9 @@ import {
   useVerificationState,
   VERIFICATION_MIN_LIVE_FREE,
 } from '../api/verification.ts';
+import { useI18n } from '../../../i18n/index.ts';
 
-/** Spec 8: 1109 and 1110 show the server's description; anything else this text. */
-const VERIFY_FAILURE = 'Something went wrong. Please try again';
+/** Spec 8: 1109 and 1110 show the server's description; anything else the spec's text. */
 
 /**
  * The unverified creator's banner (spec sections 2 and 4, Creator verification). 'Get Verified'
@@ -17,17 +17,18 @@ const VERIFY_FAILURE = 'Something went wrong. Please try again';
 export function VerificationBanner() {
   const state = useVerificationState();
   const request = useRequestVerification();
+  const { t, errorMessage } = useI18n();
   if (!state.data || state.data.verified) return null;
   const { requested, liveFree } = state.data;
   const eligible = liveFree >= VERIFICATION_MIN_LIVE_FREE;
 
   const onRequest = () =>
     request.mutate(undefined, {
-      onSuccess: () => toast.success('Request sent to verify your account'),
+      onSuccess: () => toast.success(t('creator.verify.sent')),
       onError: (error) =>
         error instanceof ApiError && (error.code === 1109 || error.code === 1110)
-          ? toast.error(error.description)
-          : toast.error(VERIFY_FAILURE),
+          ? toast.error(errorMessage(error))
+          : toast.error(t('creator.verify.failed')),
     });
 
   return (
@@ -42,15 +43,17 @@ export function VerificationBanner() {
       >
         <Alert.Content>
           <Alert.Title>
-            {requested ? 'Your verification request is pending' : 'Your account is not verified'}
+            {requested ? t('creator.verify.pendingTitle') : t('creator.verify.notVerifiedTitle')}
           </Alert.Title>
           <Alert.Description>
             {requested ? (
-              'We will e-mail you once it has been reviewed. Until then your photos stay free.'
+              t('creator.verify.pendingDetail')
             ) : (
               <Text as="span">
-                Verified creators can sell paid photos. Keep at least {VERIFICATION_MIN_LIVE_FREE}{' '}
-                free photos published to request verification (you have {liveFree}).
+                {t('creator.verify.notVerifiedDetail', {
+                  minimum: String(VERIFICATION_MIN_LIVE_FREE),
+                  live: String(liveFree),
+                })}
               </Text>
             )}
           </Alert.Description>
@@ -64,7 +67,7 @@ export function VerificationBanner() {
             loading={request.isPending}
             onClick={onRequest}
           >
-            Get Verified
+            {t('creator.verify.request')}
           </Button>
         )}
       </Stack>

@@ -19,7 +19,8 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
-import { formatCount, formatDate, formatPrice, formatResolution } from '../../../lib/format.ts';
+import { formatResolution } from '../../../lib/format.ts';
+import { useI18n, useT } from '../../../i18n/index.ts';
 import { useOwnerPhoto, useOwnerVerified } from '../api/owner-photo.ts';
 import { actionsFor, showsCounts, statusBadge, statusPalette } from '../lib/status-actions.ts';
 import { PhotoMenu } from './photo-menu.tsx';
@@ -43,12 +44,18 @@ export interface OwnerPhotoPageProps {
 export function OwnerPhotoPage({ photoId, shareButton }: OwnerPhotoPageProps) {
   const photo = useOwnerPhoto(photoId);
   const verified = useOwnerVerified().data ?? false;
+  const t = useT();
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py="6">
       <QueryState
         query={photo}
         skeleton={<PhotoSkeleton />}
-        notFound={<EmptyState title="Photo not found" detail="It may have been deleted." />}
+        notFound={
+          <EmptyState
+            title={t('creator.photo.notFound')}
+            detail={t('creator.photo.notFoundDetail')}
+          />
+        }
       >
         {(data) => <PhotoContent photo={data} verified={verified} shareButton={shareButton} />}
       </QueryState>
@@ -65,7 +72,8 @@ function PhotoContent({
   verified: boolean;
   shareButton: OwnerPhotoPageProps['shareButton'];
 }) {
-  const title = photo.name || 'Untitled photo';
+  const { t, format } = useI18n();
+  const title = photo.name || t('creator.untitled');
   const counts = showsCounts(photo.status);
   const meta = photo.metadata;
   const { camera, settings } = cameraSummary(fromMetadata(meta));
@@ -75,7 +83,7 @@ function PhotoContent({
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Breadcrumbs
           items={[
-            { label: 'Albums', to: paths.profileAlbums() },
+            { label: t('creator.albums.title'), to: paths.profileAlbums() },
             { label: photo.album.name, to: paths.profileAlbum(photo.album.id) },
             { label: title },
           ]}
@@ -102,7 +110,7 @@ function PhotoContent({
                 {title}
               </Heading>
               <Badge colorPalette={statusPalette(photo.status)} alignSelf="flex-start" size="lg">
-                {statusBadge(photo.status)}
+                {statusBadge(photo.status, t)}
               </Badge>
             </Stack>
             <PhotoMenu photo={photo} verified={verified} />
@@ -111,33 +119,47 @@ function PhotoContent({
             <Alert.Root status="warning" borderRadius="l2">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>The review sent this photo back</Alert.Title>
+                <Alert.Title>{t('creator.photo.sentBack')}</Alert.Title>
                 <Alert.Description>{photo.rejection_reason}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
           <Stack as="dl" gap="3">
-            <Detail label="Price">
-              {photo.free_download ? 'Free' : `Paid · ${formatPrice(photo.price)}`}
+            <Detail label={t('creator.photo.price')}>
+              {photo.free_download
+                ? t('creator.photo.free')
+                : t('creator.photo.paid', { price: format.price(photo.price) })}
             </Detail>
-            <Detail label="Album">
+            <Detail label={t('creator.photo.album')}>
               <Link to={paths.profileAlbum(photo.album.id)}>{photo.album.name}</Link>
             </Detail>
-            <Detail label="Description">{photo.description || '—'}</Detail>
-            <Detail label="Keywords">{photo.tags.length > 0 ? photo.tags.join(', ') : '—'}</Detail>
-            <Detail label="Category">{photo.category?.name ?? '—'}</Detail>
-            <Detail label="Camera">
+            <Detail label={t('creator.albumForm.description')}>{photo.description || '—'}</Detail>
+            <Detail label={t('creator.photo.keywords')}>
+              {photo.tags.length > 0 ? photo.tags.join(', ') : '—'}
+            </Detail>
+            <Detail label={t('creator.photo.category')}>{photo.category?.name ?? '—'}</Detail>
+            <Detail label={t('creator.photo.camera')}>
               {camera || '—'}
               {settings && ` · ${settings}`}
             </Detail>
           </Stack>
           <Table.Root size="sm" variant="outline">
             <Table.Body>
-              <Row label="Resolution" value={formatResolution(meta.width, meta.height)} />
-              <Row label="Image Type" value="JPEG" />
-              <Row label="Created date" value={formatDate(photo.created_at)} />
-              {counts && <Row label="Views" value={formatCount(photo.view_count)} />}
-              {counts && <Row label="Downloads" value={formatCount(photo.download_count)} />}
+              <Row
+                label={t('creator.photo.resolution')}
+                value={formatResolution(meta.width, meta.height)}
+              />
+              <Row label={t('creator.photo.imageType')} value="JPEG" />
+              <Row label={t('creator.photo.created')} value={format.date(photo.created_at)} />
+              {counts && (
+                <Row label={t('creator.photo.views')} value={format.count(photo.view_count)} />
+              )}
+              {counts && (
+                <Row
+                  label={t('creator.photo.downloads')}
+                  value={format.count(photo.download_count)}
+                />
+              )}
             </Table.Body>
           </Table.Root>
         </Stack>
@@ -174,13 +196,14 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 function PhotoSkeleton() {
+  const t = useT();
   return (
     <Grid
       templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
       gap="8"
       role="status"
       aria-busy="true"
-      aria-label="Loading photo"
+      aria-label={t('creator.photo.loading')}
     >
       <Skeleton aspectRatio={3 / 2} borderRadius="l3" />
       <Stack gap="3">

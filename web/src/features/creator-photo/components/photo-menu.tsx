@@ -8,7 +8,8 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { toastApiError } from '../../../components/ui/error-toast.ts';
 import { usePhotoActions } from '../api/owner-photo.ts';
-import { actionsFor, MIN_FREE_TEXTS, type PhotoAction } from '../lib/status-actions.ts';
+import { actionsFor, minFreeTexts, type PhotoAction } from '../lib/status-actions.ts';
+import { useT, type Translate } from '../../../i18n/index.ts';
 import { UpdatePhotoDialog } from './update-photo-dialog.tsx';
 
 /**
@@ -19,12 +20,18 @@ type MenuAction = Exclude<PhotoAction, 'share'>;
 
 const isMenuAction = (action: PhotoAction): action is MenuAction => action !== 'share';
 
-const LABELS: Record<MenuAction, string> = {
-  update: 'Update info',
-  submit: 'Submit for review',
-  delete: 'Delete',
-  unpublish: 'Remove from website',
-};
+function actionLabel(action: MenuAction, t: Translate): string {
+  switch (action) {
+    case 'update':
+      return t('creator.photo.menu.update');
+    case 'submit':
+      return t('creator.photo.menu.submit');
+    case 'delete':
+      return t('creator.photo.menu.delete');
+    case 'unpublish':
+      return t('creator.photo.menu.unpublish');
+  }
+}
 
 /** The private photo detail's menu: only the actions the status allows (spec 4 table). */
 export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: boolean }) {
@@ -32,8 +39,9 @@ export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: bo
   const { submit, remove, unpublish } = usePhotoActions(photo.id);
   const [updating, setUpdating] = useState(false);
   const navigate = useNavigate();
+  const t = useT();
 
-  const failed = (error: unknown) => toastApiError(error, MIN_FREE_TEXTS);
+  const failed = (error: unknown) => toastApiError(error, minFreeTexts(t));
 
   const run = async (action: MenuAction) => {
     switch (action) {
@@ -42,21 +50,21 @@ export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: bo
         return;
       case 'submit':
         return submit.mutate(undefined, {
-          onSuccess: () => toast.success('Photo has been submitted to review'),
+          onSuccess: () => toast.success(t('creator.photo.submitted')),
           onError: failed,
         });
       case 'delete':
         if (
           await confirm({
-            title: 'Delete photo',
-            message: 'Delete this photo? It cannot be brought back.',
-            confirmLabel: 'Delete',
+            title: t('creator.photo.deleteTitle'),
+            message: t('creator.photo.deleteQuestion'),
+            confirmLabel: t('creator.photo.menu.delete'),
             destructive: true,
           })
         ) {
           remove.mutate(undefined, {
             onSuccess: () => {
-              toast.success('Photo Deleted successfully');
+              toast.success(t('creator.photo.deleted'));
               void navigate(paths.profileAlbum(photo.album_id));
             },
             onError: failed,
@@ -66,14 +74,14 @@ export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: bo
       case 'unpublish':
         if (
           await confirm({
-            title: 'Remove from website',
-            message: 'Remove this photo from the website? Buyers will no longer find it.',
-            confirmLabel: 'Remove from website',
+            title: t('creator.photo.menu.unpublish'),
+            message: t('creator.photo.unpublishQuestion'),
+            confirmLabel: t('creator.photo.menu.unpublish'),
             destructive: true,
           })
         ) {
           unpublish.mutate(undefined, {
-            onSuccess: () => toast.success('Photo Unpublished successfully'),
+            onSuccess: () => toast.success(t('creator.photo.unpublished')),
             onError: failed,
           });
         }
@@ -86,7 +94,7 @@ export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: bo
     <>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <IconButton variant="outline" aria-label="Photo actions" minW="11" minH="11">
+          <IconButton variant="outline" aria-label={t('creator.photo.actions')} minW="11" minH="11">
             <LuEllipsisVertical />
           </IconButton>
         </Menu.Trigger>
@@ -101,7 +109,7 @@ export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: bo
                   color={action === 'delete' || action === 'unpublish' ? 'fg.error' : undefined}
                   onSelect={() => void run(action)}
                 >
-                  <ActionIcon action={action} /> {LABELS[action]}
+                  <ActionIcon action={action} /> {actionLabel(action, t)}
                 </Menu.Item>
               ))}
             </Menu.Content>

@@ -6,7 +6,8 @@ import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { usePhotoActions } from '../api/owner-photo.ts';
-import { MIN_FREE_TEXTS } from '../lib/status-actions.ts';
+import { minFreeTexts } from '../lib/status-actions.ts';
+import { useT } from '../../../i18n/index.ts';
 
 interface UpdatePhotoDialogProps {
   photo: OwnerPhoto;
@@ -26,16 +27,17 @@ function UpdateForm({ photo, verified, onClose }: UpdatePhotoDialogProps) {
   const [tags, setTags] = useState(photo.tags);
   const [free, setFree] = useState(photo.free_download);
   const { update } = usePhotoActions(photo.id);
+  const t = useT();
 
   const onSubmit = () =>
     update.mutate(
       { name, description, tags, ...(free !== photo.free_download ? { free_download: free } : {}) },
       {
         onSuccess: () => {
-          toast.success('Photo details updated');
+          toast.success(t('creator.photo.updated'));
           onClose();
         },
-        onError: (error) => toastApiError(error, MIN_FREE_TEXTS),
+        onError: (error) => toastApiError(error, minFreeTexts(t)),
       },
     );
 
@@ -43,18 +45,18 @@ function UpdateForm({ photo, verified, onClose }: UpdatePhotoDialogProps) {
     <FormDialog
       open
       onClose={onClose}
-      title="Update photo"
-      submitLabel="Save"
+      title={t('creator.photo.updateTitle')}
+      submitLabel={t('creator.save')}
       busy={update.isPending}
       onSubmit={onSubmit}
     >
       <Stack gap="4">
         <Field.Root>
-          <Field.Label>Title</Field.Label>
+          <Field.Label>{t('creator.albumForm.title')}</Field.Label>
           <Input value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t('creator.albumForm.description')}</Field.Label>
           <Textarea
             value={description}
             maxLength={5000}
@@ -62,7 +64,7 @@ function UpdateForm({ photo, verified, onClose }: UpdatePhotoDialogProps) {
           />
         </Field.Root>
         <Field.Root>
-          <Field.Label id="update-photo-tags">Keywords</Field.Label>
+          <Field.Label id="update-photo-tags">{t('creator.photo.keywords')}</Field.Label>
           <TagInput value={tags} onChange={setTags} labelledBy="update-photo-tags" />
         </Field.Root>
         <Checkbox.Root
@@ -73,7 +75,7 @@ function UpdateForm({ photo, verified, onClose }: UpdatePhotoDialogProps) {
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Free download</Checkbox.Label>
+          <Checkbox.Label>{t('creator.photo.freeDownload')}</Checkbox.Label>
         </Checkbox.Root>
       </Stack>
     </FormDialog>

@@ -1,4 +1,5 @@
 import type { PhotoStatus } from '@contract/creator.ts';
+import type { Translate } from '../../../i18n/index.ts';
 
 /**
  * The spec's status table (section 4, Photo status): what the owner may do in each status, the
@@ -24,7 +25,18 @@ const BADGES: Record<PhotoStatus, string> = {
 
 export const actionsFor = (status: PhotoStatus): readonly PhotoAction[] => ACTIONS[status];
 
-export const statusBadge = (status: PhotoStatus) => BADGES[status];
+/** The badge's catalogue keys (creator.json); English is BADGES. */
+const BADGE_KEYS: Record<PhotoStatus, string> = {
+  UPLOADED: 'creator.photo.status.uploaded',
+  IN_REVIEW: 'creator.photo.status.inReview',
+  PROCESSING: 'creator.photo.status.processing',
+  ACCEPTED: 'creator.photo.status.accepted',
+  UNPUBLISHED: 'creator.photo.status.unpublished',
+};
+
+/** The badge text: in the reader's language with `t`, else the spec's English. */
+export const statusBadge = (status: PhotoStatus, t?: Translate) =>
+  t ? t(BADGE_KEYS[status]) : BADGES[status];
 
 /** Download and view counts are hidden while the photo is not live (or was). */
 export const showsCounts = (status: PhotoStatus) =>
@@ -40,6 +52,4 @@ export const statusPalette = (status: PhotoStatus) =>
         : 'blue';
 
 /** Spec 8: deleting or unpublishing (or making paid) refused by rule 1306 shows this text. */
-export const MIN_FREE_TEXTS = {
-  1306: 'You should have minimum 5 free photos in your account. Please upload another free photo and try again',
-};
+export const minFreeTexts = (t: Translate) => ({ 1306: t('creator.photo.minFree') });
