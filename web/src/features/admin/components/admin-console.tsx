@@ -1,5 +1,6 @@
 import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
 import { JobsPanel } from './jobs-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
 import { ReviewQueue } from './review-queue.tsx';
@@ -11,13 +12,14 @@ type Tab = (typeof TABS)[number];
 /** /admin: the review queue, verification requests, payouts and failed jobs; the tab lives in the URL. */
 export function AdminConsole() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'review';
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py="6">
       <Stack gap="5">
         <Heading as="h1" size="2xl">
-          Admin console
+          {t('admin.console.title')}
         </Heading>
         <Tabs.Root
           value={tab}
@@ -27,10 +29,10 @@ export function AdminConsole() {
           unmountOnExit
         >
           <Tabs.List>
-            <Tabs.Trigger value="review">Review queue</Tabs.Trigger>
-            <Tabs.Trigger value="verification">Verification requests</Tabs.Trigger>
-            <Tabs.Trigger value="payouts">Payouts</Tabs.Trigger>
-            <Tabs.Trigger value="jobs">Jobs</Tabs.Trigger>
+            <Tabs.Trigger value="review">{t('admin.console.review')}</Tabs.Trigger>
+            <Tabs.Trigger value="verification">{t('admin.console.verification')}</Tabs.Trigger>
+            <Tabs.Trigger value="payouts">{t('admin.console.payouts')}</Tabs.Trigger>
+            <Tabs.Trigger value="jobs">{t('admin.console.jobs')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="review" pt="5">
             <ReviewQueue />

@@ -1,31 +1,35 @@
 import { Badge, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AuditEntry, CreatorHistory } from '@contract/admin.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { richText, useI18n } from '../../../i18n/index.ts';
 
 /** Who the creator is and how their work has fared so far. */
 export function CreatorRecord({ creator }: { creator: CreatorHistory }) {
-  const name = `${creator.first_name} ${creator.last_name}`.trim() || creator.username || 'Creator';
+  const { t, format } = useI18n();
+  const name =
+    `${creator.first_name} ${creator.last_name}`.trim() ||
+    creator.username ||
+    t('admin.creator.fallback');
   const figures: [string, number][] = [
-    ['Live', creator.photos.live],
-    ['Live free', creator.photos.live_free],
-    ['In review', creator.photos.in_review],
-    ['Not submitted', creator.photos.uploaded],
-    ['Accepted', creator.decisions.accepted],
-    ['Rejected', creator.decisions.rejected],
+    [t('admin.creator.live'), creator.photos.live],
+    [t('admin.creator.liveFree'), creator.photos.live_free],
+    [t('admin.creator.inReview'), creator.photos.in_review],
+    [t('admin.creator.notSubmitted'), creator.photos.uploaded],
+    [t('admin.creator.accepted'), creator.decisions.accepted],
+    [t('admin.creator.rejected'), creator.decisions.rejected],
   ];
   return (
-    <Stack gap="3" as="section" aria-label="Creator">
+    <Stack gap="3" as="section" aria-label={t('admin.creator.label')}>
       <HStack gap="2" wrap="wrap">
         <Heading as="h3" size="sm">
           {name}
         </Heading>
         {creator.username && <Text color="fg.muted">@{creator.username}</Text>}
         <Badge colorPalette={creator.verified ? 'green' : 'gray'}>
-          {creator.verified ? 'Verified' : 'Unverified'}
+          {creator.verified ? t('admin.creator.verified') : t('admin.creator.unverified')}
         </Badge>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Member since {formatDate(creator.member_since)}
+        {t('admin.creator.memberSince', { date: format.date(creator.member_since) })}
       </Text>
       <SimpleGrid columns={3} gap="2">
         {figures.map(([label, value]) => (
@@ -43,35 +47,43 @@ export function CreatorRecord({ creator }: { creator: CreatorHistory }) {
   );
 }
 
-const ACTIONS: Record<string, string> = {
-  'photo.accept': 'Accepted',
-  'photo.reject': 'Rejected',
-  'verification.approve': 'Verification approved',
-  'verification.deny': 'Verification denied',
-  'job.retry': 'Job retried',
-};
-
 /** The audit trail of one target, newest first. */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
+  const { t, format } = useI18n();
+  const actions: Record<string, string> = {
+    'photo.accept': t('admin.audit.accepted'),
+    'photo.reject': t('admin.audit.rejected'),
+    'verification.approve': t('admin.audit.verificationApproved'),
+    'verification.deny': t('admin.audit.verificationDenied'),
+    'job.retry': t('admin.audit.jobRetried'),
+  };
   return (
-    <Stack gap="2" as="section" aria-label="Audit trail">
+    <Stack gap="2" as="section" aria-label={t('admin.audit.title')}>
       <Heading as="h3" size="sm">
-        Audit trail
+        {t('admin.audit.title')}
       </Heading>
       {entries.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No decisions on this photo yet.
+          {t('admin.audit.empty')}
         </Text>
       ) : (
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
           {entries.map((entry) => (
             <Box as="li" key={entry.id} fontSize="sm">
               <Text>
-                <strong>{ACTIONS[entry.action] ?? entry.action}</strong> by {entry.admin.first_name}{' '}
-                {entry.admin.last_name} · {formatDate(entry.created_at)}
+                {richText(
+                  t('admin.audit.entry', {
+                    action: actions[entry.action] ?? entry.action,
+                    name: `${entry.admin.first_name} ${entry.admin.last_name}`,
+                    date: format.date(entry.created_at),
+                  }),
+                  { strong: (text) => <strong>{text}</strong> },
+                )}
               </Text>
               {typeof entry.details.reason === 'string' && (
-                <Text color="fg.muted">Reason: {entry.details.reason}</Text>
+                <Text color="fg.muted">
+                  {t('admin.audit.reason', { reason: entry.details.reason })}
+                </Text>
               )}
             </Box>
           ))}

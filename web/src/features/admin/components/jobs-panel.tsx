@@ -14,15 +14,8 @@ import { useState } from 'react';
 import { LuRotateCw } from 'react-icons/lu';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useI18n } from '../../../i18n/index.ts';
 import { useJobs, useRetryJob, type JobStatus } from '../api/admin-api.ts';
-
-const STATUSES: { value: JobStatus; label: string }[] = [
-  { value: 'DEAD', label: 'Failed (dead)' },
-  { value: 'QUEUED', label: 'Queued (incl. retrying)' },
-  { value: 'RUNNING', label: 'Running' },
-  { value: 'DONE', label: 'Done' },
-];
 
 /** What a run reported, as the worker logged it: `scanned 12 · partial 1 · unused 2`. */
 function resultText(result: Record<string, number>): string {
@@ -36,15 +29,22 @@ export function JobsPanel() {
   const [status, setStatus] = useState<JobStatus>('DEAD');
   const jobs = useJobs(status);
   const retry = useRetryJob();
+  const { t, format } = useI18n();
+  const statuses: { value: JobStatus; label: string }[] = [
+    { value: 'DEAD', label: t('admin.jobs.dead') },
+    { value: 'QUEUED', label: t('admin.jobs.queued') },
+    { value: 'RUNNING', label: t('admin.jobs.running') },
+    { value: 'DONE', label: t('admin.jobs.done') },
+  ];
   return (
     <Stack gap="4">
       <NativeSelect.Root width={{ base: 'full', md: '64' }}>
         <NativeSelect.Field
-          aria-label="Job status"
+          aria-label={t('admin.jobs.status')}
           value={status}
           onChange={(event) => setStatus(event.target.value as JobStatus)}
         >
-          {STATUSES.map((option) => (
+          {statuses.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -58,8 +58,8 @@ export function JobsPanel() {
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
-            title={status === 'DEAD' ? 'No failed jobs' : 'No jobs here'}
-            detail="Nothing needs a person right now."
+            title={status === 'DEAD' ? t('admin.jobs.emptyDead') : t('admin.jobs.empty')}
+            detail={t('admin.jobs.emptyDetail')}
           />
         }
       >
@@ -68,10 +68,10 @@ export function JobsPanel() {
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Job</Table.ColumnHeader>
-                  <Table.ColumnHeader>Attempts</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last error</Table.ColumnHeader>
-                  <Table.ColumnHeader>Updated</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.jobs.job')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.jobs.attempts')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.jobs.lastError')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.jobs.updated')}</Table.ColumnHeader>
                   <Table.ColumnHeader />
                 </Table.Row>
               </Table.Header>
@@ -101,7 +101,7 @@ export function JobsPanel() {
                         '—'
                       )}
                     </Table.Cell>
-                    <Table.Cell>{formatDate(job.updated_at)}</Table.Cell>
+                    <Table.Cell>{format.date(job.updated_at)}</Table.Cell>
                     <Table.Cell>
                       {job.status === 'DEAD' && (
                         <Button
@@ -111,11 +111,12 @@ export function JobsPanel() {
                           loading={retry.isPending && retry.variables === job.id}
                           onClick={() =>
                             retry.mutate(job.id, {
-                              onSuccess: () => toast.success(`Job #${job.id} queued again`),
+                              onSuccess: () =>
+                                toast.success(t('admin.jobs.retried', { id: String(job.id) })),
                             })
                           }
                         >
-                          <LuRotateCw aria-hidden /> Retry
+                          <LuRotateCw aria-hidden /> {t('admin.jobs.retry')}
                         </Button>
                       )}
                     </Table.Cell>

@@ -69,3 +69,21 @@ describe('PayoutsPanel', { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe('PayoutsPanel in Sinhala', { timeout: 20_000 }, () => {
+  it('reads in Sinhala: headers, status, the amount in rupees and the bank reference message', async () => {
+    fakeApi({ 'GET /v1/admin/payouts': () => Response.json([payout('APPROVED')]) });
+    renderWithApp(<PayoutsPanel />, { language: 'si' });
+    const row = (await screen.findByText('creator@example.com')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'බැංකු ගිණුම' })).toBeTruthy();
+    expect(within(row).getByText('Nuwan Perera · අවසාන ඉලක්කම් 6789')).toBeTruthy();
+    expect(within(row).getByText(/රු\.\s?6,300\.00/)).toBeTruthy();
+    expect(screen.queryByText('Mark paid')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'ගෙවූ බව සලකුණු කරන්න' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'ගෙවූ බව සලකුණු කරන්න' }));
+    expect(await within(dialog).findByText('කරුණාකර බැංකු යොමු අංකය දෙන්න')).toBeTruthy();
+  });
+});

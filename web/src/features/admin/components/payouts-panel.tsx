@@ -18,7 +18,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
 import { payoutStatusLabel } from '../../../lib/payout-status.ts';
 import {
   useApprovePayout,
@@ -30,10 +30,20 @@ import { ReasonDialog } from './reason-dialog.tsx';
 
 const STATUSES: PayoutStatus[] = ['REQUESTED', 'APPROVED', 'PAID', 'REJECTED'];
 
-const REJECT_REASONS = [
-  'The account holder name does not match your name on LankaLens.',
-  'The bank could not credit this account; please check the account number and branch.',
-] as const;
+/** A status as the admin reads it (the badge colours are lib/payout-status.ts's). */
+const statusText = (status: PayoutStatus, t: Translate) =>
+  ({
+    REQUESTED: t('admin.payouts.requested'),
+    APPROVED: t('admin.payouts.approved'),
+    PAID: t('admin.payouts.paid'),
+    REJECTED: t('admin.payouts.rejected'),
+  })[status];
+
+/** The contract's bank-reference messages and their keys. */
+const REFERENCE_MESSAGES: Readonly<Record<string, string>> = {
+  'Please give the bank reference': 'admin.payouts.referenceRequired',
+  'The bank reference can have at most 100 characters': 'admin.payouts.referenceTooLong',
+};
 
 /**
  * Creators' payout requests: approve, transfer (the approved ones as a bank bulk-transfer CSV),
@@ -43,18 +53,19 @@ const REJECT_REASONS = [
 export function PayoutsPanel() {
   const [status, setStatus] = useState<PayoutStatus>('REQUESTED');
   const payouts = usePayouts(status);
+  const t = useT();
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <NativeSelect.Root width={{ base: 'full', md: '64' }}>
           <NativeSelect.Field
-            aria-label="Payout status"
+            aria-label={t('admin.payouts.status')}
             value={status}
             onChange={(event) => setStatus(event.target.value as PayoutStatus)}
           >
             {STATUSES.map((value) => (
               <option key={value} value={value}>
-                {payoutStatusLabel[value].label}
+                {statusText(value, t)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -62,7 +73,7 @@ export function PayoutsPanel() {
         </NativeSelect.Root>
         <Button asChild variant="outline" minH="11">
           <a href={apiUrl('/v1/admin/payouts/export.csv')} download>
-            <LuDownload aria-hidden /> Approved payouts (CSV for the bank)
+            <LuDownload aria-hidden /> {t('admin.payouts.csv')}
           </a>
         </Button>
       </HStack>
@@ -70,18 +81,20 @@ export function PayoutsPanel() {
         query={payouts}
         skeleton={<Skeleton h="40" />}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState title="No payout requests here" />}
+        empty={<EmptyState title={t('admin.payouts.empty')} />}
       >
         {(list) => (
           <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Payout requests">
+            <Table.Root size="sm" aria-label={t('admin.payouts.table')}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Creator</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>Bank account</Table.ColumnHeader>
-                  <Table.ColumnHeader>Requested</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.payouts.creator')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('admin.payouts.amount')}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.payouts.bankAccount')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.payouts.requestedOn')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.payouts.statusColumn')}</Table.ColumnHeader>
                   <Table.ColumnHeader />
                 </Table.Row>
               </Table.Header>
@@ -102,6 +115,7 @@ function PayoutRow({ payout }: { payout: AdminPayoutItem }) {
   const approve = useApprovePayout();
   const reject = useRejectPayout();
   const [dialog, setDialog] = useState<'paid' | 'reject' | null>(null);
+  const { t, format } = useI18n();
   const name = `${payout.creator.first_name} ${payout.creator.last_name}`.trim();
   return (
     <Table.Row>
@@ -112,24 +126,27 @@ function PayoutRow({ payout }: { payout: AdminPayoutItem }) {
         </Text>
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-        {formatPrice(payout.amount)}
+        {format.price(payout.amount)}
       </Table.Cell>
       <Table.Cell>
         <Text>
           {payout.bank_name}, {payout.branch}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {payout.account_holder} · ending {payout.account_last4}
+          {t('admin.payouts.ending', {
+            holder: payout.account_holder,
+            last4: payout.account_last4,
+          })}
         </Text>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDate(payout.created_at)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{format.date(payout.created_at)}</Table.Cell>
       <Table.Cell>
         <Badge colorPalette={payoutStatusLabel[payout.status].palette}>
-          {payoutStatusLabel[payout.status].label}
+          {statusText(payout.status, t)}
         </Badge>
         {payout.bank_reference && (
           <Text fontSize="xs" color="fg.muted">
-            ref. {payout.bank_reference}
+            {t('admin.payouts.reference', { reference: payout.bank_reference })}
           </Text>
         )}
         {payout.rejection_reason && (
@@ -147,29 +164,31 @@ function PayoutRow({ payout }: { payout: AdminPayoutItem }) {
               colorPalette="brand"
               loading={approve.isPending}
               onClick={() =>
-                approve.mutate(payout.id, { onSuccess: () => toast.success('Payout approved') })
+                approve.mutate(payout.id, {
+                  onSuccess: () => toast.success(t('admin.payouts.approvedToast')),
+                })
               }
             >
-              Approve
+              {t('admin.payouts.approve')}
             </Button>
           )}
           {payout.status === 'APPROVED' && (
             <Button size="sm" minH="11" colorPalette="brand" onClick={() => setDialog('paid')}>
-              Mark paid
+              {t('admin.payouts.markPaid')}
             </Button>
           )}
           {(payout.status === 'REQUESTED' || payout.status === 'APPROVED') && (
             <Button size="sm" minH="11" variant="outline" onClick={() => setDialog('reject')}>
-              Reject
+              {t('admin.payouts.reject')}
             </Button>
           )}
         </HStack>
         <MarkPaidDialog payout={payout} open={dialog === 'paid'} onClose={() => setDialog(null)} />
         <ReasonDialog
           open={dialog === 'reject'}
-          title="Reject payout request"
-          confirmLabel="Reject"
-          presets={REJECT_REASONS}
+          title={t('admin.payouts.rejectTitle')}
+          confirmLabel={t('admin.payouts.reject')}
+          presets={[t('admin.payouts.reasonHolder'), t('admin.payouts.reasonBank')]}
           busy={reject.isPending}
           onClose={() => setDialog(null)}
           onConfirm={(reason) =>
@@ -178,7 +197,7 @@ function PayoutRow({ payout }: { payout: AdminPayoutItem }) {
               {
                 onSuccess: () => {
                   setDialog(null);
-                  toast.success('Payout request rejected');
+                  toast.success(t('admin.payouts.rejectedToast'));
                 },
               },
             )
@@ -201,10 +220,13 @@ function MarkPaidDialog({
   const markPaid = useMarkPayoutPaid();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t, format, fieldError } = useI18n();
   const submit = () => {
     const parsed = markPaidRequest.safeParse({ bank_reference: reference });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      const key = message === undefined ? undefined : REFERENCE_MESSAGES[message];
+      setError((key ? t(key) : fieldError(message)) ?? null);
       return;
     }
     markPaid.mutate(
@@ -212,7 +234,7 @@ function MarkPaidDialog({
       {
         onSuccess: () => {
           onClose();
-          toast.success('Payout marked paid');
+          toast.success(t('admin.payouts.markedPaid'));
         },
       },
     );
@@ -221,12 +243,12 @@ function MarkPaidDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={`Mark ${formatPrice(payout.amount)} paid`}
-      submitLabel="Mark paid"
+      title={t('admin.payouts.markPaidTitle', { amount: format.price(payout.amount) })}
+      submitLabel={t('admin.payouts.markPaid')}
       busy={markPaid.isPending}
       onSubmit={submit}
     >
-      <FormField label="Bank reference" error={error ?? undefined}>
+      <FormField label={t('admin.payouts.bankReference')} error={error ?? undefined}>
         <Input value={reference} onChange={(event) => setReference(event.target.value)} />
       </FormField>
     </FormDialog>

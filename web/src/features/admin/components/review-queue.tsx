@@ -17,30 +17,31 @@ import type { ReviewQueueItem } from '@contract/admin.ts';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { cameraName, cameraSummary, fromMetadata } from '../../../lib/camera-summary.ts';
-import { formatDate, formatPrice, formatResolution } from '../../../lib/format.ts';
+import { richText, useI18n, useT, type Translate } from '../../../i18n/index.ts';
+import { formatResolution } from '../../../lib/format.ts';
 import {
   useAcceptPhoto,
   usePhotoReview,
   useRejectPhoto,
   useReviewQueue,
 } from '../api/admin-api.ts';
-import { moveSelection, PRESET_REASONS, reviewCommand } from '../lib/review-keys.ts';
+import { moveSelection, reviewCommand } from '../lib/review-keys.ts';
 import { AuditTrail, CreatorRecord } from './creator-record.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+
+const titleOf = (photo: ReviewQueueItem, t: Translate) => photo.name || t('admin.review.untitled');
 
 /** The photos waiting for review: a list, the selected photo large, and the decisions. */
 export function ReviewQueue() {
   const queue = useReviewQueue();
+  const t = useT();
   return (
     <QueryState
       query={queue}
       skeleton={<Skeleton h="96" borderRadius="l3" />}
       isEmpty={(photos) => photos.length === 0}
       empty={
-        <EmptyState
-          title="The review queue is empty"
-          detail="New submissions show here within seconds."
-        />
+        <EmptyState title={t('admin.review.emptyTitle')} detail={t('admin.review.emptyDetail')} />
       }
     >
       {(photos) => <Queue photos={photos} />}
@@ -54,6 +55,17 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
   const [rejecting, setRejecting] = useState(false);
   const accept = useAcceptPhoto();
   const reject = useRejectPhoto();
+  const t = useT();
+  // Preset reasons from the upload guideline (spec section 5), in the reviewer's language; the
+  // reviewer may also write their own.
+  const presets = [
+    t('admin.review.reasonSize'),
+    t('admin.review.reasonExif'),
+    t('admin.review.reasonRotation'),
+    t('admin.review.reasonWatermark'),
+    t('admin.review.reasonSriLanka'),
+    t('admin.review.reasonFocus'),
+  ];
   const found = photos.findIndex((photo) => photo.id === selection.id);
   const index = found >= 0 ? found : Math.min(selection.index, photos.length - 1);
   const selected = photos[index] ?? null;
@@ -67,11 +79,11 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
     if (!selected || accept.isPending) return;
     accept.mutate(selected.id, {
       onSuccess: () => {
-        toast.success(`Accepted “${selected.name || 'Untitled photo'}”: it is being published`);
+        toast.success(t('admin.review.accepted', { title: titleOf(selected, t) }));
         select(moveSelection(index, photos.length, 'next'));
       },
     });
-  }, [accept, index, photos.length, select, selected]);
+  }, [accept, index, photos.length, select, selected, t]);
 
   const onReject = (reason: string) => {
     if (!selected) return;
@@ -79,9 +91,7 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
       { photoId: selected.id, reason },
       {
         onSuccess: () => {
-          toast.success(
-            `Rejected “${selected.name || 'Untitled photo'}”: the creator was told why`,
-          );
+          toast.success(t('admin.review.rejected', { title: titleOf(selected, t) }));
           setRejecting(false);
           select(moveSelection(index, photos.length, 'next'));
         },
@@ -107,8 +117,9 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
     <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="6">
       <Stack gap="2">
         <Text fontSize="sm" color="fg.muted">
-          {photos.length} waiting · <Kbd>j</Kbd>/<Kbd>k</Kbd> move, <Kbd>a</Kbd> accept,{' '}
-          <Kbd>r</Kbd> reject
+          {richText(t('admin.review.waiting', { count: photos.length }), {
+            kbd: (key) => <Kbd>{key}</Kbd>,
+          })}
         </Text>
         <Stack
           as="ul"
@@ -118,7 +129,7 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
           p="0"
           maxH={{ lg: '70vh' }}
           overflowY="auto"
-          aria-label="Photos in review"
+          aria-label={t('admin.review.list')}
         >
           {photos.map((photo, position) => (
             <li key={photo.id}>
@@ -142,7 +153,7 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
                 />
                 <Stack gap="0" align="flex-start" minW="0">
                   <Text lineClamp={1} textAlign="start">
-                    {photo.name || 'Untitled photo'}
+                    {titleOf(photo, t)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {photo.owner.first_name} {photo.owner.last_name}
@@ -157,7 +168,7 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
         <Stack gap="5" minW="0">
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Heading as="h2" size="xl" wordBreak="break-word">
-              {selected.name || 'Untitled photo'}
+              {titleOf(selected, t)}
             </Heading>
             <HStack gap="2">
               <Button
@@ -166,17 +177,17 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
                 minH="11"
                 onClick={() => setRejecting(true)}
               >
-                <LuX aria-hidden /> Reject
+                <LuX aria-hidden /> {t('admin.review.reject')}
               </Button>
               <Button colorPalette="brand" minH="11" loading={accept.isPending} onClick={onAccept}>
-                <LuCheck aria-hidden /> Accept
+                <LuCheck aria-hidden /> {t('admin.review.accept')}
               </Button>
             </HStack>
           </HStack>
           <Box bg="bg.muted" borderRadius="l3" overflow="hidden">
             <Image
               src={selected.fullsize_url}
-              alt={selected.name || 'Photo in review'}
+              alt={selected.name || t('admin.review.photoAlt')}
               w="full"
               maxH="70vh"
               objectFit="contain"
@@ -186,9 +197,9 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
           <PhotoFacts photo={selected} />
           <ReasonDialog
             open={rejecting}
-            title="Reject photo"
-            confirmLabel="Reject"
-            presets={PRESET_REASONS}
+            title={t('admin.review.rejectTitle')}
+            confirmLabel={t('admin.review.reject')}
+            presets={presets}
             busy={reject.isPending}
             onClose={() => setRejecting(false)}
             onConfirm={onReject}
@@ -201,6 +212,7 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
 
 function PhotoFacts({ photo }: { photo: ReviewQueueItem }) {
   const detail = usePhotoReview(photo.id);
+  const { t, format } = useI18n();
   const meta = detail.data?.photo.metadata;
   const settings = meta ? cameraSummary(fromMetadata(meta)).settings : '';
   return (
@@ -208,19 +220,34 @@ function PhotoFacts({ photo }: { photo: ReviewQueueItem }) {
       <Stack gap="2" fontSize="sm">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={photo.free_download ? 'green' : 'orange'}>
-            {photo.free_download ? 'Free' : `Paid · ${formatPrice(photo.price)}`}
+            {photo.free_download
+              ? t('admin.review.free')
+              : t('admin.review.paid', { price: format.price(photo.price) })}
           </Badge>
-          <Text color="fg.muted">Album: {photo.album_name}</Text>
+          <Text color="fg.muted">{t('admin.review.album', { album: photo.album_name })}</Text>
         </HStack>
         <Text>
-          {formatResolution(photo.width, photo.height)} px ·{' '}
-          {cameraName(photo.camera_make, photo.camera_model) || 'Camera unknown'}
+          {t('admin.review.size', {
+            resolution: formatResolution(photo.width, photo.height),
+            camera:
+              cameraName(photo.camera_make, photo.camera_model) || t('admin.review.cameraUnknown'),
+          })}
         </Text>
         {settings && <Text>{settings}</Text>}
-        {meta?.captured_at && <Text color="fg.muted">Taken {formatDate(meta.captured_at)}</Text>}
-        <Text color="fg.muted">Submitted {formatDate(photo.submitted_at)}</Text>
+        {meta?.captured_at && (
+          <Text color="fg.muted">
+            {t('admin.review.taken', { date: format.date(meta.captured_at) })}
+          </Text>
+        )}
+        <Text color="fg.muted">
+          {t('admin.review.submitted', { date: format.date(photo.submitted_at) })}
+        </Text>
         {photo.description && <Text>{photo.description}</Text>}
-        {photo.tags.length > 0 && <Text color="fg.muted">Keywords: {photo.tags.join(', ')}</Text>}
+        {photo.tags.length > 0 && (
+          <Text color="fg.muted">
+            {t('admin.review.keywords', { tags: photo.tags.join(', ') })}
+          </Text>
+        )}
       </Stack>
       <Stack gap="5">
         {detail.data ? (

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { VerificationRequestItem } from '@contract/admin.ts';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
 import {
   useApproveRequest,
   useDenyRequest,
@@ -25,21 +25,17 @@ import {
 import { CreatorRecord } from './creator-record.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
-const DENY_REASONS = [
-  'Too few of your published photos meet the guideline yet.',
-  'We could not confirm that the photos are your own work.',
-] as const;
-
 /** Creators asking to be verified: pending first; their record and live photos; the decision. */
 export function VerificationPanel() {
   const requests = useVerificationRequests();
   const [selected, setSelected] = useState<string | null>(null);
+  const { t, format } = useI18n();
   return (
     <QueryState
       query={requests}
       skeleton={<Skeleton h="64" borderRadius="l3" />}
       isEmpty={(list) => list.length === 0}
-      empty={<EmptyState title="No verification requests" />}
+      empty={<EmptyState title={t('admin.verification.empty')} />}
     >
       {(list) => {
         const current = selected ?? list[0]?.id ?? null;
@@ -51,7 +47,7 @@ export function VerificationPanel() {
               listStyleType="none"
               m="0"
               p="0"
-              aria-label="Verification requests"
+              aria-label={t('admin.verification.list')}
             >
               {list.map((request) => (
                 <li key={request.id}>
@@ -68,10 +64,13 @@ export function VerificationPanel() {
                   >
                     <Stack gap="0" align="flex-start" minW="0">
                       <Text lineClamp={1} textAlign="start">
-                        {nameOf(request)}
+                        {nameOf(request, t)}
                       </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {formatDate(request.created_at)} · {request.live_free_photos} live free
+                        {t('admin.verification.liveFree', {
+                          date: format.date(request.created_at),
+                          count: request.live_free_photos,
+                        })}
                       </Text>
                     </Stack>
                     <StatusBadge status={request.status} />
@@ -87,14 +86,21 @@ export function VerificationPanel() {
   );
 }
 
-const nameOf = (request: VerificationRequestItem) =>
-  `${request.first_name} ${request.last_name}`.trim() || request.username || 'Creator';
+const nameOf = (request: VerificationRequestItem, t: Translate) =>
+  `${request.first_name} ${request.last_name}`.trim() ||
+  request.username ||
+  t('admin.creator.fallback');
 
 function StatusBadge({ status }: { status: VerificationRequestItem['status'] }) {
+  const t = useT();
   const palette = status === 'PENDING' ? 'orange' : status === 'APPROVED' ? 'green' : 'red';
   return (
     <Badge colorPalette={palette}>
-      {status === 'PENDING' ? 'Pending' : status === 'APPROVED' ? 'Approved' : 'Denied'}
+      {status === 'PENDING'
+        ? t('admin.verification.pending')
+        : status === 'APPROVED'
+          ? t('admin.verification.approved')
+          : t('admin.verification.denied')}
     </Badge>
   );
 }
@@ -104,6 +110,7 @@ function RequestDetail({ requestId }: { requestId: string }) {
   const approve = useApproveRequest();
   const deny = useDenyRequest();
   const [denying, setDenying] = useState(false);
+  const t = useT();
   return (
     <QueryState query={detail} skeleton={<Skeleton h="64" />}>
       {({ request, creator, live_photos }) => (
@@ -111,7 +118,7 @@ function RequestDetail({ requestId }: { requestId: string }) {
           <HStack justify="space-between" wrap="wrap" gap="3">
             <HStack gap="2">
               <Heading as="h2" size="lg">
-                Verification request
+                {t('admin.verification.title')}
               </Heading>
               <StatusBadge status={request.status} />
             </HStack>
@@ -123,7 +130,7 @@ function RequestDetail({ requestId }: { requestId: string }) {
                   minH="11"
                   onClick={() => setDenying(true)}
                 >
-                  Deny
+                  {t('admin.verification.deny')}
                 </Button>
                 <Button
                   colorPalette="brand"
@@ -131,27 +138,30 @@ function RequestDetail({ requestId }: { requestId: string }) {
                   loading={approve.isPending}
                   onClick={() =>
                     approve.mutate(request.id, {
-                      onSuccess: () =>
-                        toast.success('Creator verified: they can now sell paid photos'),
+                      onSuccess: () => toast.success(t('admin.verification.approvedToast')),
                     })
                   }
                 >
-                  Approve
+                  {t('admin.verification.approve')}
                 </Button>
               </HStack>
             )}
           </HStack>
-          {request.reason && <Text color="fg.muted">Reason given: {request.reason}</Text>}
+          {request.reason && (
+            <Text color="fg.muted">
+              {t('admin.verification.reasonGiven', { reason: request.reason })}
+            </Text>
+          )}
           <CreatorRecord creator={creator} />
           <Heading as="h3" size="sm">
-            Live photos ({live_photos.length})
+            {t('admin.verification.livePhotos', { count: live_photos.length })}
           </Heading>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             {live_photos.map((photo) => (
               <Box key={photo.id} position="relative">
                 <Image
                   src={photo.thumbnail_url}
-                  alt={photo.name || 'Live photo'}
+                  alt={photo.name || t('admin.verification.livePhotoAlt')}
                   aspectRatio={4 / 3}
                   objectFit="cover"
                   borderRadius="l2"
@@ -164,16 +174,21 @@ function RequestDetail({ requestId }: { requestId: string }) {
                   variant="surface"
                   colorPalette={photo.free_download ? 'green' : 'orange'}
                 >
-                  {photo.free_download ? 'Free' : 'Paid'}
+                  {photo.free_download
+                    ? t('admin.verification.free')
+                    : t('admin.verification.paid')}
                 </Badge>
               </Box>
             ))}
           </SimpleGrid>
           <ReasonDialog
             open={denying}
-            title="Deny verification"
-            confirmLabel="Deny"
-            presets={DENY_REASONS}
+            title={t('admin.verification.denyTitle')}
+            confirmLabel={t('admin.verification.deny')}
+            presets={[
+              t('admin.verification.reasonFewPhotos'),
+              t('admin.verification.reasonOwnWork'),
+            ]}
             busy={deny.isPending}
             onClose={() => setDenying(false)}
             onConfirm={(reason) =>
@@ -182,7 +197,7 @@ function RequestDetail({ requestId }: { requestId: string }) {
                 {
                   onSuccess: () => {
                     setDenying(false);
-                    toast.success('Request denied: the creator was told why');
+                    toast.success(t('admin.verification.deniedToast'));
                   },
                 },
               )

@@ -28,16 +28,3 @@ export function moveSelection(index: number, length: number, command: 'next' | '
   const next = command === 'next' ? index + 1 : index - 1;
   return Math.min(Math.max(next, 0), length - 1);
 }
-
-/**
- * Preset reasons from the upload guideline (spec section 5); the reviewer may also write their
- * own. The reason reaches the creator as written.
- */
-export const PRESET_REASONS = [
-  'The image is smaller than the guideline allows (at least 2 megapixels, both sides over 1080 px).',
-  'The camera EXIF metadata is missing or incomplete.',
-  'The photo is not correctly rotated.',
-  'The photo has a watermark, date imprint or caption.',
-  'The photo does not have a Sri Lankan touch.',
-  'The photo is out of focus, blurred or badly exposed.',
-] as const;
