@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LuLanguages } from 'react-icons/lu';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@contract/language-codes.ts';
 import { cx } from '../lib/cx.ts';
 import { currentUser } from '../lib/session.ts';
@@ -42,20 +43,25 @@ export function LanguageSwitcher({
   const label = t('shell.language.label');
 
   if (variant === 'select') {
+    // On a phone the select is an icon's size (it lies invisible over the icon, and still opens
+    // the native picker), so the navbar keeps one row.
     return (
-      <select
-        aria-label={label}
-        className={cx(styles.select, className)}
-        value={language}
-        disabled={busy}
-        onChange={(event) => void choose(event.target.value as Language)}
-      >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
-      </select>
+      <span className={cx(styles.menu, className)}>
+        <LuLanguages aria-hidden className={styles.menuIcon} />
+        <select
+          aria-label={label}
+          className={styles.select}
+          value={language}
+          disabled={busy}
+          onChange={(event) => void choose(event.target.value as Language)}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </span>
     );
   }
   return (
