@@ -17,6 +17,30 @@ import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { cameraSummary } from '../../../lib/camera-summary.ts';
 import { formatResolution } from '../../../lib/format.ts';
 import type { PhotoDetails, QueueItem } from '../lib/upload-queue.ts';
+import { useI18n, useT } from '../../../i18n/index.ts';
+import { errorCodes } from '@contract/error-codes.ts';
+import { EXIF_MISSING_MESSAGE, UPLOAD_FAILURE } from '../api/upload-photo.ts';
+
+/** The API's English descriptions by text, to show a refused file in the reader's language. */
+const CODE_OF_DESCRIPTION = new Map<string, number>(
+  Object.values(errorCodes).map(({ code, description }) => [description, code]),
+);
+
+/**
+ * A failed file's message (the queue keeps the spec's English): the spec's texts and the API's
+ * descriptions translated; a description the catalogue does not know stays as the server wrote it.
+ */
+function useFailureText(message: string | null): string | null {
+  const { t, language } = useI18n();
+  if (message === null || language === 'en') return message;
+  if (message === UPLOAD_FAILURE) return t('upload.failed');
+  if (message === EXIF_MISSING_MESSAGE) return t('upload.exifMissing');
+  const code = CODE_OF_DESCRIPTION.get(message);
+  if (code === undefined) return message;
+  const key = `apiErrors.${code}`;
+  const translated = t(key);
+  return translated === key ? message : translated;
+}
 
 export interface UploadCardProps {
   item: QueueItem;
@@ -38,6 +62,7 @@ export function UploadCard({
 }: UploadCardProps) {
   const locked = ['submitting', 'completed'].includes(item.status);
   const idBase = `upload-${item.key}`;
+  const t = useT();
   return (
     <Box
       as="article"
@@ -62,7 +87,7 @@ export function UploadCard({
         {item.status !== 'failed' || item.filename ? (
           <Stack gap="4" flex="1" minW="0">
             <Field.Root disabled={locked}>
-              <Field.Label htmlFor={`${idBase}-title`}>Title</Field.Label>
+              <Field.Label htmlFor={`${idBase}-title`}>{t('upload.card.title')}</Field.Label>
               <Input
                 id={`${idBase}-title`}
                 value={item.details.name}
@@ -71,7 +96,7 @@ export function UploadCard({
               />
             </Field.Root>
             <Field.Root disabled={locked}>
-              <Field.Label id={`${idBase}-tags`}>Tags</Field.Label>
+              <Field.Label id={`${idBase}-tags`}>{t('upload.card.tags')}</Field.Label>
               <TagInput
                 value={item.details.tags}
                 onChange={(tags) => onChange({ tags })}
@@ -87,16 +112,16 @@ export function UploadCard({
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>Free download</Checkbox.Label>
+                <Checkbox.Label>{t('upload.card.free')}</Checkbox.Label>
               </Checkbox.Root>
               <Text fontSize="sm" color="fg.muted">
-                {verified
-                  ? 'Untick to sell this photo at the standard licence price.'
-                  : 'Unverified creators can only offer free photos.'}
+                {verified ? t('upload.card.freeVerified') : t('upload.card.freeUnverified')}
               </Text>
             </Stack>
             <Field.Root disabled={locked}>
-              <Field.Label htmlFor={`${idBase}-description`}>Description</Field.Label>
+              <Field.Label htmlFor={`${idBase}-description`}>
+                {t('upload.card.description')}
+              </Field.Label>
               <Textarea
                 id={`${idBase}-description`}
                 value={item.details.description}
@@ -107,7 +132,7 @@ export function UploadCard({
             <HStack justify="flex-end" gap="2" wrap="wrap">
               {!locked && (
                 <Button variant="ghost" minH="11" onClick={onRemove}>
-                  <LuX aria-hidden /> Remove
+                  <LuX aria-hidden /> {t('upload.card.remove')}
                 </Button>
               )}
               {item.status !== 'completed' && (
@@ -118,7 +143,7 @@ export function UploadCard({
                   loading={item.status === 'submitting'}
                   onClick={onSubmit}
                 >
-                  Submit for Review
+                  {t('upload.card.submit')}
                 </Button>
               )}
             </HStack>
@@ -126,7 +151,7 @@ export function UploadCard({
         ) : (
           <HStack flex="1" justify="flex-end" align="flex-start">
             <Button variant="ghost" minH="11" onClick={onRemove}>
-              <LuX aria-hidden /> Remove
+              <LuX aria-hidden /> {t('upload.card.remove')}
             </Button>
           </HStack>
         )}
@@ -136,15 +161,17 @@ export function UploadCard({
 }
 
 function UploadStatus({ item, onRetry }: { item: QueueItem; onRetry: () => void }) {
+  const t = useT();
+  const failure = useFailureText(item.error);
   switch (item.status) {
     case 'checking':
     case 'pending':
-      return <Text fontSize="sm">Waiting to upload…</Text>;
+      return <Text fontSize="sm">{t('upload.status.waiting')}</Text>;
     case 'uploading':
       return (
         <Progress.Root value={item.progress} colorPalette="brand" size="sm">
           <HStack justify="space-between">
-            <Progress.Label fontSize="sm">Uploading</Progress.Label>
+            <Progress.Label fontSize="sm">{t('upload.status.uploading')}</Progress.Label>
             <Progress.ValueText fontSize="sm">{item.progress}%</Progress.ValueText>
           </HStack>
           <Progress.Track>
@@ -156,27 +183,27 @@ function UploadStatus({ item, onRetry }: { item: QueueItem; onRetry: () => void 
     case 'submitting':
       return (
         <HStack color="fg.success" fontSize="sm" role="status">
-          <LuCircleCheck aria-hidden /> <Text>Upload Complete</Text>
+          <LuCircleCheck aria-hidden /> <Text>{t('upload.status.complete')}</Text>
         </HStack>
       );
     case 'completed':
       return (
         <Stack gap="1" role="status">
           <Badge colorPalette="green" alignSelf="flex-start">
-            Uploaded
+            {t('upload.status.uploaded')}
           </Badge>
-          <Text fontSize="sm">Image has been submitted for review.</Text>
+          <Text fontSize="sm">{t('upload.status.submitted')}</Text>
         </Stack>
       );
     case 'failed':
       return (
         <Stack gap="2" role="alert">
           <Text fontSize="sm" color="fg.error">
-            {item.error}
+            {failure}
           </Text>
           {item.retryable && (
             <Button size="sm" variant="outline" minH="11" onClick={onRetry} alignSelf="flex-start">
-              <LuRotateCw aria-hidden /> Retry
+              <LuRotateCw aria-hidden /> {t('upload.status.retry')}
             </Button>
           )}
         </Stack>
@@ -185,6 +212,7 @@ function UploadStatus({ item, onRetry }: { item: QueueItem; onRetry: () => void 
 }
 
 function ExifPreview({ exif }: { exif: NonNullable<QueueItem['exif']> }) {
+  const t = useT();
   const { camera, settings } = cameraSummary({
     make: exif.cameraMake,
     model: exif.cameraModel,
@@ -194,7 +222,7 @@ function ExifPreview({ exif }: { exif: NonNullable<QueueItem['exif']> }) {
     iso: exif.iso,
   });
   return (
-    <Box fontSize="sm" color="fg.muted" aria-label="Camera details read from the file">
+    <Box fontSize="sm" color="fg.muted" aria-label={t('upload.card.exif')}>
       <Text>{camera}</Text>
       {settings && <Text>{settings}</Text>}
       <Text>{formatResolution(exif.width, exif.height)} px</Text>

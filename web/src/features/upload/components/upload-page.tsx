@@ -26,6 +26,7 @@ import {
 import { checkPhotoFile } from '../lib/browser-checks.ts';
 import { UploadQueue } from '../lib/upload-queue.ts';
 import { UploadCard } from './upload-card.tsx';
+import { richText, useT } from '../../../i18n/index.ts';
 
 /** Spec 4: in the album flow the view moves to the review tab once the photos are submitted. */
 const MOVE_TO_REVIEW_MS = 1500;
@@ -36,6 +37,7 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
   const verified = uploader.data?.verified ?? false;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
   const queue = useMemo(
     () =>
       new UploadQueue(
@@ -61,14 +63,14 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
   useEffect(() => {
     if (!allDone || moved.current) return;
     moved.current = true;
-    toast.success('Photo has been submitted to review');
+    toast.success(t('upload.page.submitted'));
     void queryClient.invalidateQueries();
     const timer = setTimeout(
       () => void navigate(`${paths.profileAlbum(albumId)}?tab=review`),
       MOVE_TO_REVIEW_MS,
     );
     return () => clearTimeout(timer);
-  }, [allDone, albumId, navigate, queryClient]);
+  }, [allDone, albumId, navigate, queryClient, t]);
 
   const dropzone = useDropzone({
     accept: { 'image/jpeg': ['.jpg', '.jpeg'] },
@@ -87,35 +89,36 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
       <Stack gap="6">
         <Button asChild variant="ghost" size="sm" px="0" minH="11" alignSelf="flex-start">
           <Link to={paths.profileAlbum(albumId)}>
-            <LuArrowLeft aria-hidden /> Back to album
+            <LuArrowLeft aria-hidden /> {t('upload.page.back')}
           </Link>
         </Button>
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Upload Photos
+            {t('upload.page.title')}
           </Heading>
-          <Text color="fg.muted">Uploading to the album “{albumName}”</Text>
+          <Text color="fg.muted">{t('upload.page.album', { name: albumName })}</Text>
         </Stack>
         <List.Root gap="1" ps="5" color="fg.muted" fontSize="sm">
           <List.Item>
-            By uploading you agree to the{' '}
-            <ChakraLink asChild colorPalette="brand">
-              <Link to={paths.termsConditions()}>Terms and Conditions</Link>
-            </ChakraLink>
-            .
+            {richText(t('upload.page.terms'), {
+              link: (text) => (
+                <ChakraLink asChild colorPalette="brand">
+                  <Link to={paths.termsConditions()}>{text}</Link>
+                </ChakraLink>
+              ),
+            })}
           </List.Item>
           <List.Item>
-            Read the{' '}
-            <ChakraLink asChild colorPalette="brand">
-              <Link to={paths.uploadGuideline()}>photo upload guideline</Link>
-            </ChakraLink>{' '}
-            first: JPEG only, 1 MB to 64 MB, larger than 1080 px on both sides, with the camera's
-            EXIF.
+            {richText(t('upload.page.guideline'), {
+              link: (text) => (
+                <ChakraLink asChild colorPalette="brand">
+                  <Link to={paths.uploadGuideline()}>{text}</Link>
+                </ChakraLink>
+              ),
+            })}
           </List.Item>
-          <List.Item>
-            We will send you a notification once the review of your photos ends.
-          </List.Item>
-          <List.Item>At least 5 free photos must always be kept in your account.</List.Item>
+          <List.Item>{t('upload.page.notify')}</List.Item>
+          <List.Item>{t('upload.page.minFree')}</List.Item>
         </List.Root>
 
         <Box
@@ -128,18 +131,18 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
           p={{ base: '6', md: '10' }}
           textAlign="center"
         >
-          <input {...dropzone.getInputProps()} aria-label="Choose JPEG photos" />
+          <input {...dropzone.getInputProps()} aria-label={t('upload.page.choose')} />
           <Stack gap="3" align="center">
             <LuUpload aria-hidden size="32" />
-            <Text display={{ base: 'none', md: 'block' }}>Drag and drop JPEG photos here, or</Text>
+            <Text display={{ base: 'none', md: 'block' }}>{t('upload.page.drop')}</Text>
             <Button colorPalette="brand" minH="11" onClick={dropzone.open}>
-              Browse
+              {t('upload.page.browse')}
             </Button>
           </Stack>
         </Box>
 
         {items.length > 0 && (
-          <Stack gap="4" aria-label="Files">
+          <Stack gap="4" aria-label={t('upload.page.files')}>
             {items.map((item) => (
               <UploadCard
                 key={item.key}
@@ -159,7 +162,7 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
               disabled={!canSubmitAll}
               onClick={() => void queue.submitAll()}
             >
-              Submit all for Review
+              {t('upload.page.submitAll')}
             </Button>
           </Stack>
         )}
@@ -171,16 +174,17 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
 /** Leaving with uploads in progress asks first: in the app (router) and on reload/close. */
 function useLeaveWarning(busy: boolean) {
   const blocker = useBlocker(busy);
+  const t = useT();
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirm({
-      title: 'Leave this page?',
-      message: 'Your photos are still uploading. If you leave now, those uploads are lost.',
-      confirmLabel: 'Leave',
-      cancelLabel: 'Stay',
+      title: t('upload.leave.title'),
+      message: t('upload.leave.message'),
+      confirmLabel: t('upload.leave.leave'),
+      cancelLabel: t('upload.leave.stay'),
       destructive: true,
     }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker]);
+  }, [blocker, t]);
   useEffect(() => {
     if (!busy) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
