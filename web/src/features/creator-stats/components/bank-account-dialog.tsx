@@ -8,6 +8,20 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveAccount } from '../api/payouts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { useI18n } from '../../../i18n/index.ts';
+import { translatedFieldMessage } from '../../../lib/translated-field-message.ts';
+
+/** The contract's field messages (payoutAccountRequest) and their keys. */
+const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  'Please enter the bank name': 'stats.bank.bankRequired',
+  'The bank name can have at most 100 characters': 'stats.bank.bankTooLong',
+  'Please enter the branch': 'stats.bank.branchRequired',
+  'The branch can have at most 100 characters': 'stats.bank.branchTooLong',
+  'Please enter the account holder name': 'stats.bank.holderRequired',
+  'The account holder name can have at most 100 characters': 'stats.bank.holderTooLong',
+  'Please enter the account number': 'stats.bank.numberRequired',
+  'An account number has 6 to 20 digits': 'stats.bank.numberRule',
+};
 
 /**
  * Adds or changes the Sri Lankan bank account payouts go to. The account number is never shown
@@ -23,6 +37,9 @@ export function BankAccountDialog({
   onClose: () => void;
 }) {
   const save = useSaveAccount();
+  const { t, language, errorMessage } = useI18n();
+  const fieldError = (message: string | undefined) =>
+    translatedFieldMessage(message, FIELD_MESSAGES, t);
   const form = useForm({
     resolver: zodResolver(payoutAccountRequest),
     values: {
@@ -33,12 +50,17 @@ export function BankAccountDialog({
     },
   });
   const { errors } = form.formState;
-  const failure = save.error instanceof ApiError ? save.error.description : null;
+  const failure =
+    save.error instanceof ApiError
+      ? language === 'en'
+        ? save.error.description
+        : errorMessage(save.error)
+      : null;
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success('Bank account saved');
+        toast.success(t('stats.bank.saved'));
         onClose();
       },
     }),
@@ -48,30 +70,35 @@ export function BankAccountDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={account ? 'Change bank account' : 'Add a bank account'}
-      submitLabel="Save"
+      title={account ? t('stats.bank.changeTitle') : t('stats.bank.addTitle')}
+      submitLabel={t('stats.bank.save')}
       busy={save.isPending}
       onSubmit={() => void submit()}
     >
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">
-          A Sri Lankan bank account in your name. Payouts are transferred in rupees.
+          {t('stats.bank.intro')}
         </Text>
         <FormBanner message={failure} />
-        <FormField label="Bank" error={errors.bank_name?.message}>
-          <Input placeholder="e.g. Commercial Bank of Ceylon" {...form.register('bank_name')} />
+        <FormField label={t('stats.bank.bank')} error={fieldError(errors.bank_name?.message)}>
+          <Input placeholder={t('stats.bank.bankExample')} {...form.register('bank_name')} />
         </FormField>
-        <FormField label="Branch" error={errors.branch?.message}>
-          <Input placeholder="e.g. Kandy" {...form.register('branch')} />
+        <FormField label={t('stats.bank.branch')} error={fieldError(errors.branch?.message)}>
+          <Input placeholder={t('stats.bank.branchExample')} {...form.register('branch')} />
         </FormField>
-        <FormField label="Account holder" error={errors.account_holder?.message}>
+        <FormField
+          label={t('stats.bank.holder')}
+          error={fieldError(errors.account_holder?.message)}
+        >
           <Input autoComplete="name" {...form.register('account_holder')} />
         </FormField>
         <FormField
           label={
-            account ? `Account number (now ending ${account.account_last4})` : 'Account number'
+            account
+              ? t('stats.bank.numberNow', { last4: account.account_last4 })
+              : t('stats.bank.number')
           }
-          error={errors.account_number?.message}
+          error={fieldError(errors.account_number?.message)}
         >
           <Input inputMode="numeric" autoComplete="off" {...form.register('account_number')} />
         </FormField>

@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ChartModel } from '../lib/chart-data.ts';
+import { useT } from '../../../i18n/index.ts';
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -24,6 +25,7 @@ export function BarChart({
   /** Axis labels, where space is short (e.g. 'Rs. 5K'). */
   formatTick?: (value: number) => string;
 }) {
+  const t = useT();
   const slot = (WIDTH - AXIS) / Math.max(model.bars.length, 1);
   const barWidth = Math.max(slot * 0.7, 1);
   const first = model.bars[0];
@@ -35,14 +37,14 @@ export function BarChart({
           {title}
         </Heading>
         <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-          Total {format(model.total)}
+          {t('stats.chart.total', { total: format(model.total) })}
         </Text>
       </HStack>
       <svg
         viewBox={`0 0 ${WIDTH} ${TOP + HEIGHT + 20}`}
         width="100%"
         role="img"
-        aria-label={`${title} per day: ${format(model.total)} in total`}
+        aria-label={t('stats.chart.label', { title, total: format(model.total) })}
         style={{ display: 'block' }}
       >
         {model.ticks.map((tick) => {

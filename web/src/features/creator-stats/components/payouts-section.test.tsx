@@ -33,6 +33,15 @@ describe('PayoutsSection', { timeout: 20_000 }, () => {
     expect(screen.getByText(/account ending 6789/)).toBeTruthy();
   });
 
+  it('speaks Sinhala: the balance in rupees, the hold period as a plural, the request button', async () => {
+    fakeApi({ 'GET /v1/payouts': () => Response.json(overview()) });
+    renderWithApp(<PayoutsSection />, { language: 'si' });
+    expect(await screen.findByText('රු. 6,300.00')).toBeTruthy();
+    expect(screen.getByText('විකිණීමෙන් පසු දින 14ක්')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ගෙවීම ඉල්ලන්න' })).toBeTruthy();
+    expect(screen.getByText(/6789 න් අවසන් වන ගිණුම/)).toBeTruthy();
+  });
+
   it('asks for the whole available balance when no amount is typed', async () => {
     const api = fakeApi({
       'GET /v1/payouts': () => Response.json(overview()),

@@ -22,20 +22,36 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { payoutStatusLabel } from '../../../lib/payout-status.ts';
+import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
+import { LANGUAGE_LOCALES } from '@contract/language-codes.ts';
+import type { PayoutStatus } from '@contract/payouts.ts';
 import { usePayoutOverview, useRequestPayout } from '../api/payouts.ts';
 import { currentStatementMonth, formatMonth, recentMonths } from '../lib/statement-months.ts';
 import { BankAccountDialog } from './bank-account-dialog.tsx';
 import { StatFigure } from './stat-figure.tsx';
 
+function statusText(status: PayoutStatus, t: Translate): string {
+  switch (status) {
+    case 'REQUESTED':
+      return t('stats.payouts.status.requested');
+    case 'APPROVED':
+      return t('stats.payouts.status.approved');
+    case 'PAID':
+      return t('stats.payouts.status.paid');
+    case 'REJECTED':
+      return t('stats.payouts.status.rejected');
+  }
+}
+
 /** The payouts part of /profile/stats: balance, bank account, request, history, statements. */
 export function PayoutsSection() {
   const overview = usePayoutOverview();
+  const t = useT();
   return (
     <Stack gap="4" as="section" aria-labelledby="payouts-heading">
       <Heading as="h2" size="lg" id="payouts-heading">
-        Payouts
+        {t('stats.payouts.title')}
       </Heading>
       <QueryState query={overview} skeleton={<Skeleton h="48" borderRadius="l3" />}>
         {(data) => (
@@ -56,29 +72,29 @@ export function PayoutsSection() {
 
 function Balance({ data }: { data: PayoutOverview }) {
   const { balance } = data;
+  const { t, format } = useI18n();
   return (
     <Stack gap="2">
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <StatFigure
-          label="Pending"
-          value={formatPrice(balance.pending)}
-          help={`For ${data.hold_days} days after a sale`}
+          label={t('stats.payouts.pending')}
+          value={format.price(balance.pending)}
+          help={t('stats.payouts.pendingHelp', { count: data.hold_days })}
         />
         <StatFigure
-          label="Available"
-          value={formatPrice(balance.available)}
-          help="Ready to be paid out"
+          label={t('stats.payouts.available')}
+          value={format.price(balance.available)}
+          help={t('stats.payouts.availableHelp')}
         />
         <StatFigure
-          label="Paid"
-          value={formatPrice(balance.paid)}
-          help="Transferred to your bank"
+          label={t('stats.payouts.paid')}
+          value={format.price(balance.paid)}
+          help={t('stats.payouts.paidHelp')}
         />
       </SimpleGrid>
       {balance.owed > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          A payment reversed after it was paid out: {formatPrice(balance.owed)} comes off your next
-          earnings.
+          {t('stats.payouts.owed', { amount: format.price(balance.owed) })}
         </Text>
       )}
     </Stack>
@@ -88,11 +104,12 @@ function Balance({ data }: { data: PayoutOverview }) {
 function AccountCard({ data }: { data: PayoutOverview }) {
   const [editing, setEditing] = useState(false);
   const { account } = data;
+  const t = useT();
   return (
     <Card.Root variant="outline">
       <Card.Body gap="3">
         <Heading as="h3" size="md">
-          Bank account
+          {t('stats.payouts.bankAccount')}
         </Heading>
         {account ? (
           <Stack gap="0">
@@ -100,15 +117,18 @@ function AccountCard({ data }: { data: PayoutOverview }) {
               {account.bank_name}, {account.branch}
             </Text>
             <Text color="fg.muted">
-              {account.account_holder} · account ending {account.account_last4}
+              {t('stats.payouts.accountEnding', {
+                holder: account.account_holder,
+                last4: account.account_last4,
+              })}
             </Text>
           </Stack>
         ) : (
-          <Text color="fg.muted">Add the Sri Lankan bank account your payouts go to.</Text>
+          <Text color="fg.muted">{t('stats.payouts.noAccount')}</Text>
         )}
         <Box>
           <Button variant="outline" minH="11" onClick={() => setEditing(true)}>
-            {account ? 'Change bank account' : 'Add bank account'}
+            {account ? t('stats.bank.changeTitle') : t('stats.payouts.addAccount')}
           </Button>
         </Box>
       </Card.Body>
@@ -120,22 +140,28 @@ function AccountCard({ data }: { data: PayoutOverview }) {
 function RequestCard({ data }: { data: PayoutOverview }) {
   const request = useRequestPayout();
   const [amount, setAmount] = useState('');
+  const { t, format, language, errorMessage } = useI18n();
   const open = data.requests.some((r) => r.status === 'REQUESTED' || r.status === 'APPROVED');
   const enough = data.balance.available >= data.minimum;
   const why = open
-    ? 'Your payout request is being handled; you can ask again once it is paid.'
+    ? t('stats.payouts.whyOpen')
     : !data.account
-      ? 'Add a bank account first.'
+      ? t('stats.payouts.whyNoAccount')
       : !enough
-        ? `You can ask for a payout from ${formatPrice(data.minimum)} available.`
+        ? t('stats.payouts.whyMinimum', { minimum: format.price(data.minimum) })
         : null;
-  const failure = request.error instanceof ApiError ? request.error.description : null;
+  const failure =
+    request.error instanceof ApiError
+      ? language === 'en'
+        ? request.error.description
+        : errorMessage(request.error)
+      : null;
 
   const submit = () =>
     request.mutate(amount.trim() === '' ? null : Number(amount), {
       onSuccess: (payout) => {
         setAmount('');
-        toast.success(`Payout of ${formatPrice(payout.amount)} requested`);
+        toast.success(t('stats.payouts.requested', { amount: format.price(payout.amount) }));
       },
     });
 
@@ -150,14 +176,16 @@ function RequestCard({ data }: { data: PayoutOverview }) {
           }}
         >
           <Heading as="h3" size="md">
-            Request a payout
+            {t('stats.payouts.requestTitle')}
           </Heading>
           <FormBanner message={failure} />
-          <FormField label="Amount in rupees">
+          <FormField label={t('stats.payouts.amountLabel')}>
             <Input
               inputMode="decimal"
               value={amount}
-              placeholder={`${data.balance.available.toFixed(2)} (all available)`}
+              placeholder={t('stats.payouts.amountPlaceholder', {
+                amount: data.balance.available.toFixed(2),
+              })}
               onChange={(event) => setAmount(event.target.value)}
               disabled={why !== null}
             />
@@ -175,7 +203,7 @@ function RequestCard({ data }: { data: PayoutOverview }) {
               loading={request.isPending}
               disabled={why !== null}
             >
-              Request payout
+              {t('stats.payouts.request')}
             </Button>
           </Box>
         </form>
@@ -185,40 +213,49 @@ function RequestCard({ data }: { data: PayoutOverview }) {
 }
 
 function Requests({ requests }: { requests: PayoutOverview['requests'] }) {
+  const { t, format } = useI18n();
   if (requests.length === 0) return null;
   return (
     <Stack gap="2">
       <Heading as="h3" size="md">
-        Your payout requests
+        {t('stats.payouts.history')}
       </Heading>
       <Table.ScrollArea borderWidth="1px" borderRadius="l3">
-        <Table.Root size="sm" aria-label="Payout requests">
+        <Table.Root size="sm" aria-label={t('stats.payouts.historyLabel')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Requested</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Details</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('stats.payouts.col.requested')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {t('stats.payouts.col.amount')}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>{t('stats.payouts.col.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('stats.payouts.col.details')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {requests.map((request) => (
               <Table.Row key={request.id}>
-                <Table.Cell whiteSpace="nowrap">{formatDate(request.created_at)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{format.date(request.created_at)}</Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatPrice(request.amount)}
+                  {format.price(request.amount)}
                 </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={payoutStatusLabel[request.status].palette}>
-                    {payoutStatusLabel[request.status].label}
+                    {statusText(request.status, t)}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
                   {request.status === 'PAID'
-                    ? `Paid ${formatDate(request.paid_at!)}, ref. ${request.bank_reference}`
+                    ? t('stats.payouts.paidDetail', {
+                        date: format.date(request.paid_at!),
+                        reference: request.bank_reference ?? '',
+                      })
                     : request.status === 'REJECTED'
                       ? request.rejection_reason
-                      : `To ${request.bank_name} ending ${request.account_last4}`}
+                      : t('stats.payouts.toBank', {
+                          bank: request.bank_name,
+                          last4: request.account_last4,
+                        })}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -232,11 +269,12 @@ function Requests({ requests }: { requests: PayoutOverview['requests'] }) {
 function Statements() {
   const months = recentMonths(currentStatementMonth());
   const [month, setMonth] = useState(months[0]!);
+  const { t, language } = useI18n();
   return (
     <HStack gap="3" wrap="wrap" align="flex-end">
       <Stack gap="1">
         <Text asChild fontWeight="medium" fontSize="sm">
-          <label htmlFor="statement-month">Monthly statement</label>
+          <label htmlFor="statement-month">{t('stats.statement.pageTitle')}</label>
         </Text>
         <NativeSelect.Root width="56">
           <NativeSelect.Field
@@ -246,7 +284,9 @@ function Statements() {
           >
             {months.map((item) => (
               <option key={item} value={item}>
-                {formatMonth(item)}
+                {language === 'en'
+                  ? formatMonth(item)
+                  : formatMonth(item, LANGUAGE_LOCALES[language])}
               </option>
             ))}
           </NativeSelect.Field>
@@ -254,7 +294,7 @@ function Statements() {
         </NativeSelect.Root>
       </Stack>
       <Button asChild variant="outline" minH="11">
-        <Link to={paths.profileStatement(month)}>Open statement</Link>
+        <Link to={paths.profileStatement(month)}>{t('stats.statement.open')}</Link>
       </Button>
     </HStack>
   );

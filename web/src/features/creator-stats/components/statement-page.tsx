@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import type { PayoutStatement } from '@contract/payouts.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useStatement } from '../api/payouts.ts';
 import { formatMonth } from '../lib/statement-months.ts';
+import { useI18n, useT, type Formatters, type Translate } from '../../../i18n/index.ts';
+import { LANGUAGE_LOCALES } from '@contract/language-codes.ts';
 
 /**
  * A creator's statement for one month (/profile/stats/statement/YYYY-MM): the opening balance,
@@ -15,16 +16,17 @@ import { formatMonth } from '../lib/statement-months.ts';
  */
 export function StatementPage({ month }: { month: string }) {
   const statement = useStatement(month);
+  const t = useT();
   return (
     <Container maxW="4xl" px={{ base: '4', md: '8' }} py="6">
       <style>{'@media print { body > div header, body > div footer { display: none; } }'}</style>
       <Stack gap="6">
         <HStack justify="space-between" wrap="wrap" gap="3" css={noPrint}>
           <Button asChild variant="ghost" minH="11">
-            <Link to={paths.profileStats()}>Back to your statistics</Link>
+            <Link to={paths.profileStats()}>{t('stats.statement.back')}</Link>
           </Button>
           <Button variant="outline" minH="11" onClick={() => window.print()}>
-            <LuPrinter aria-hidden /> Print
+            <LuPrinter aria-hidden /> {t('stats.statement.print')}
           </Button>
         </HStack>
         <QueryState query={statement} skeleton={<Skeleton h="64" borderRadius="l3" />}>
@@ -37,69 +39,104 @@ export function StatementPage({ month }: { month: string }) {
 
 const noPrint = { '@media print': { display: 'none' } };
 
+type Line = PayoutStatement['lines'][number];
+
+/**
+ * A line's description in the reader's language. The API writes it in English ('Sale: {photo}',
+ * 'Refund: {photo}', 'Payout to {bank} ending {last4} (ref. {reference})'); other languages
+ * rebuild it from those parts, and keep a description of another shape as it is.
+ */
+function lineText(line: Line, t: Translate): string {
+  const reversal = /^(Refund|Chargeback): (.*)$/s.exec(line.description);
+  const payout = /^Payout to (.*) ending (\w+) \(ref\. (.*)\)$/s.exec(line.description);
+  if (line.kind === 'SALE' && line.description.startsWith('Sale: ')) {
+    return t('stats.statement.sale', { name: line.description.slice('Sale: '.length) });
+  }
+  if (line.kind === 'REVERSAL' && reversal) {
+    return reversal[1] === 'Refund'
+      ? t('stats.statement.refund', { name: reversal[2]! })
+      : t('stats.statement.chargeback', { name: reversal[2]! });
+  }
+  if (line.kind === 'PAYOUT' && payout) {
+    return t('stats.statement.payout', {
+      bank: payout[1]!,
+      last4: payout[2]!,
+      reference: payout[3]!,
+    });
+  }
+  return line.description;
+}
+
 function Statement({ data }: { data: PayoutStatement }) {
   const name = `${data.creator.first_name} ${data.creator.last_name}`.trim();
+  const { t, format, language } = useI18n();
+  const monthName =
+    language === 'en'
+      ? formatMonth(data.month)
+      : formatMonth(data.month, LANGUAGE_LOCALES[language]);
   return (
     <Stack gap="5">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Statement for {formatMonth(data.month)}
+          {t('stats.statement.title', { month: monthName })}
         </Heading>
         <Text color="fg.muted">
           LankaLens · {name}
           {data.creator.username ? ` (@${data.creator.username})` : ''}
         </Text>
       </Stack>
-      <Table.Root size="sm" aria-label="Statement">
+      <Table.Root size="sm" aria-label={t('stats.statement.label')}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Entry</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('stats.statement.date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('stats.statement.entry')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('stats.payouts.col.amount')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           <Table.Row>
             <Table.Cell />
-            <Table.Cell fontWeight="medium">Opening balance</Table.Cell>
+            <Table.Cell fontWeight="medium">{t('stats.statement.opening')}</Table.Cell>
             <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {formatPrice(data.opening_balance)}
+              {format.price(data.opening_balance)}
             </Table.Cell>
           </Table.Row>
           {data.lines.map((line, index) => (
             <Table.Row key={index}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(line.at)}</Table.Cell>
-              <Table.Cell>{line.description}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{format.date(line.at)}</Table.Cell>
+              <Table.Cell>{language === 'en' ? line.description : lineText(line, t)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatSigned(line.amount)}
+                {formatSigned(line.amount, format)}
               </Table.Cell>
             </Table.Row>
           ))}
           {data.lines.length === 0 && (
             <Table.Row>
               <Table.Cell />
-              <Table.Cell color="fg.muted">No sales, reversals or payouts this month.</Table.Cell>
+              <Table.Cell color="fg.muted">{t('stats.statement.empty')}</Table.Cell>
               <Table.Cell />
             </Table.Row>
           )}
           <Table.Row>
             <Table.Cell />
-            <Table.Cell fontWeight="medium">Closing balance</Table.Cell>
+            <Table.Cell fontWeight="medium">{t('stats.statement.closing')}</Table.Cell>
             <Table.Cell textAlign="end" fontWeight="medium" fontVariantNumeric="tabular-nums">
-              {formatPrice(data.closing_balance)}
+              {format.price(data.closing_balance)}
             </Table.Cell>
           </Table.Row>
         </Table.Body>
       </Table.Root>
       <Text fontSize="sm" color="fg.muted">
-        Sales {formatPrice(data.totals.sales)} · reversals {formatPrice(data.totals.reversals)} ·
-        payouts {formatPrice(data.totals.payouts)}. Amounts are your earnings after the marketplace
-        fee; balances include earnings still within the hold period.
+        {t('stats.statement.totals', {
+          sales: format.price(data.totals.sales),
+          reversals: format.price(data.totals.reversals),
+          payouts: format.price(data.totals.payouts),
+        })}
       </Text>
     </Stack>
   );
 }
 
-function formatSigned(amount: number): string {
-  return amount < 0 ? `− ${formatPrice(-amount)}` : formatPrice(amount);
+function formatSigned(amount: number, format: Formatters): string {
+  return amount < 0 ? `− ${format.price(-amount)}` : format.price(amount);
 }

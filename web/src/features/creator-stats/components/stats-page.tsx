@@ -15,21 +15,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatCount, formatPrice } from '../../../lib/format.ts';
 import { useDailyStats, useStats } from '../api/get-stats.ts';
 import { chartModel } from '../lib/chart-data.ts';
 import { BarChart } from './bar-chart.tsx';
 import { PayoutsSection } from './payouts-section.tsx';
 import { StatFigure } from './stat-figure.tsx';
+import { useI18n, useT } from '../../../i18n/index.ts';
+import { LANGUAGE_LOCALES } from '@contract/language-codes.ts';
 
 /** The creator dashboard (/profile/stats): totals, daily charts, and the per-photo table. */
 export function StatsPage() {
   const stats = useStats();
+  const { t, format } = useI18n();
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py="6">
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Your statistics
+          {t('stats.page.title')}
         </Heading>
         <QueryState
           query={stats}
@@ -37,20 +39,26 @@ export function StatsPage() {
           isEmpty={(data) => data.photos.length === 0}
           empty={
             <EmptyState
-              title="No photos yet"
-              detail="Upload photos into an album; their views, downloads and sales show here."
-              action={<Link to={paths.profileAlbums()}>Go to your albums</Link>}
+              title={t('stats.page.emptyTitle')}
+              detail={t('stats.page.emptyDetail')}
+              action={<Link to={paths.profileAlbums()}>{t('stats.page.toAlbums')}</Link>}
             />
           }
         >
           {(data) => (
             <Stack gap="8">
               <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-                <StatFigure label="Live photos" value={formatCount(data.totals.live)} />
-                <StatFigure label="Views" value={formatCount(data.totals.views)} />
-                <StatFigure label="Downloads" value={formatCount(data.totals.downloads)} />
-                <StatFigure label="Sales" value={formatCount(data.totals.sales)} />
-                <StatFigure label="Earnings" value={formatPrice(data.totals.earnings)} />
+                <StatFigure label={t('stats.live')} value={format.count(data.totals.live)} />
+                <StatFigure label={t('stats.views')} value={format.count(data.totals.views)} />
+                <StatFigure
+                  label={t('stats.downloads')}
+                  value={format.count(data.totals.downloads)}
+                />
+                <StatFigure label={t('stats.sales')} value={format.count(data.totals.sales)} />
+                <StatFigure
+                  label={t('stats.earnings')}
+                  value={format.price(data.totals.earnings)}
+                />
               </SimpleGrid>
               <Charts photos={data.photos.map(({ id, name }) => ({ id, name }))} />
               <PhotoTable photos={data.photos} />
@@ -63,30 +71,40 @@ export function StatsPage() {
   );
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const compactRupees = (value: number) => `Rs. ${compact.format(value)}`;
+/** Axis labels where space is short: 'Rs. 5K', in the reader's language. */
+function useCompactRupees(): (value: number) => string {
+  const { t, language } = useI18n();
+  const compact = new Intl.NumberFormat(language === 'en' ? 'en-US' : LANGUAGE_LOCALES[language], {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return (value) => t('stats.chart.rupees', { amount: compact.format(value) });
+}
 
 function Charts({ photos }: { photos: { id: string; name: string }[] }) {
   const [days, setDays] = useState<30 | 90>(30);
   const [photo, setPhoto] = useState<string | null>(null);
   const daily = useDailyStats(days, photo);
+  const { t, format, language } = useI18n();
+  const compactRupees = useCompactRupees();
+  const locale = language === 'en' ? undefined : LANGUAGE_LOCALES[language];
   return (
     <Stack gap="4" as="section" aria-labelledby="charts-heading">
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
         <Heading as="h2" size="lg" id="charts-heading">
-          Per day
+          {t('stats.chart.perDay')}
         </Heading>
         <HStack gap="3" wrap="wrap">
           <NativeSelect.Root size="md" width={{ base: 'full', md: '64' }}>
             <NativeSelect.Field
-              aria-label="Photo"
+              aria-label={t('stats.chart.photo')}
               value={photo ?? ''}
               onChange={(event) => setPhoto(event.target.value || null)}
             >
-              <option value="">All photos</option>
+              <option value="">{t('stats.chart.allPhotos')}</option>
               {photos.map((item) => (
                 <option key={item.id} value={item.id}>
-                  {item.name || 'Untitled photo'}
+                  {item.name || t('stats.untitled')}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -95,13 +113,13 @@ function Charts({ photos }: { photos: { id: string; name: string }[] }) {
           <SegmentGroup.Root
             value={String(days)}
             onValueChange={(details) => setDays(details.value === '90' ? 90 : 30)}
-            aria-label="Range"
+            aria-label={t('stats.chart.range')}
           >
             <SegmentGroup.Indicator />
             <SegmentGroup.Items
               items={[
-                { value: '30', label: '30 days' },
-                { value: '90', label: '90 days' },
+                { value: '30', label: t('stats.chart.days30') },
+                { value: '90', label: t('stats.chart.days90') },
               ]}
               minH="11"
             />
@@ -111,17 +129,25 @@ function Charts({ photos }: { photos: { id: string; name: string }[] }) {
       <QueryState query={daily} skeleton={<Skeleton h="64" borderRadius="l3" />}>
         {(data) => (
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <BarChart title="Views" model={chartModel(data.series, 'views')} format={formatCount} />
             <BarChart
-              title="Downloads"
-              model={chartModel(data.series, 'downloads')}
-              format={formatCount}
+              title={t('stats.views')}
+              model={chartModel(data.series, 'views', locale)}
+              format={format.count}
             />
-            <BarChart title="Sales" model={chartModel(data.series, 'sales')} format={formatCount} />
             <BarChart
-              title="Earnings"
-              model={chartModel(data.series, 'earnings')}
-              format={formatPrice}
+              title={t('stats.downloads')}
+              model={chartModel(data.series, 'downloads', locale)}
+              format={format.count}
+            />
+            <BarChart
+              title={t('stats.sales')}
+              model={chartModel(data.series, 'sales', locale)}
+              format={format.count}
+            />
+            <BarChart
+              title={t('stats.earnings')}
+              model={chartModel(data.series, 'earnings', locale)}
+              format={format.price}
               formatTick={compactRupees}
             />
           </SimpleGrid>
@@ -144,20 +170,21 @@ function PhotoTable({
     earnings: number;
   }[];
 }) {
+  const { t, format } = useI18n();
   return (
     <Stack gap="3" as="section" aria-labelledby="photos-heading">
       <Heading as="h2" size="lg" id="photos-heading">
-        Per photo
+        {t('stats.table.perPhoto')}
       </Heading>
       <Box overflowX="auto">
         <Table.Root size="sm" interactive>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Photo</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Views</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Downloads</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Sales</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Earnings</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('stats.chart.photo')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('stats.views')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('stats.downloads')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('stats.sales')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('stats.earnings')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -165,13 +192,13 @@ function PhotoTable({
               <Table.Row key={photo.id}>
                 <Table.Cell>
                   <Link to={paths.ownerPhoto(photo.id)}>
-                    <Text lineClamp={1}>{photo.name || 'Untitled photo'}</Text>
+                    <Text lineClamp={1}>{photo.name || t('stats.untitled')}</Text>
                   </Link>
                 </Table.Cell>
-                <Table.Cell textAlign="end">{formatCount(photo.views)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCount(photo.downloads)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCount(photo.sales)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPrice(photo.earnings)}</Table.Cell>
+                <Table.Cell textAlign="end">{format.count(photo.views)}</Table.Cell>
+                <Table.Cell textAlign="end">{format.count(photo.downloads)}</Table.Cell>
+                <Table.Cell textAlign="end">{format.count(photo.sales)}</Table.Cell>
+                <Table.Cell textAlign="end">{format.price(photo.earnings)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -182,8 +209,9 @@ function PhotoTable({
 }
 
 function StatsSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="6" role="status" aria-busy="true" aria-label="Loading statistics">
+    <Stack gap="6" role="status" aria-busy="true" aria-label={t('stats.page.loading')}>
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} h="20" borderRadius="l3" />

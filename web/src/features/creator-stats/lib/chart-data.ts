@@ -25,9 +25,22 @@ export interface ChartModel {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'YYYY-MM-DD' to 'Nov 25', read as a calendar day (no time zone shift). */
-export function dayLabel(day: string): string {
-  const [, month, date] = day.split('-').map(Number);
+/**
+ * 'YYYY-MM-DD' to 'Nov 25', read as a calendar day (no time zone shift); with an Intl locale, that
+ * language's short month and day ('නොවැ 25', '25 நவ.').
+ */
+export function dayLabel(day: string, locale?: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (locale) {
+    return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)).toLocaleDateString(
+      locale,
+      {
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      },
+    );
+  }
   return `${MONTHS[(month ?? 1) - 1]} ${date}`;
 }
 
@@ -51,13 +64,18 @@ export function axisTicks(max: number, metric: Metric): number[] {
   return [0, middle, max];
 }
 
-export function chartModel(series: DailyStats['series'], metric: Metric): ChartModel {
+/** The chart of one metric; `locale` names the days in a language other than English. */
+export function chartModel(
+  series: DailyStats['series'],
+  metric: Metric,
+  locale?: string,
+): ChartModel {
   const values = series.map((point) => point[metric]);
   const max = niceMax(Math.max(0, ...values));
   return {
     bars: series.map((point) => ({
       day: point.day,
-      label: dayLabel(point.day),
+      label: dayLabel(point.day, locale),
       value: point[metric],
       height: point[metric] / max,
     })),
