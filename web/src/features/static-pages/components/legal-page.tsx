@@ -1,9 +1,11 @@
 import { Box, Container, Heading, List, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../../i18n/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** Spec 9: the legal texts were last updated on 04 April 2022. */
+/** Spec 9: the legal texts were last updated on 04 April 2022 (in English as the spec has it). */
 export const LAST_UPDATED = '04 April 2022';
+const LAST_UPDATED_ISO = '2022-04-04T12:00:00+05:30';
 
 export interface LegalSection {
   title: string;
@@ -21,6 +23,7 @@ export function LegalPage({
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  const { t, format, language } = useI18n();
   usePageTitle(title);
   return (
     <Container as="article" maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
@@ -28,7 +31,9 @@ export function LegalPage({
         {title}
       </Heading>
       <Text color="fg.muted" textStyle="sm" mb="6">
-        Last updated: {LAST_UPDATED}
+        {t('legal.lastUpdated', {
+          date: language === 'en' ? LAST_UPDATED : format.longDate(LAST_UPDATED_ISO),
+        })}
       </Text>
       <Text mb="8" fontSize="lg">
         {intro}
@@ -53,7 +58,7 @@ export function LegalPage({
         </Box>
       ))}
       <Text color="fg.muted" textStyle="sm" borderTopWidth="1px" pt="6">
-        Questions about this page? Write to support@lankalens.lk. LankaLens, Colombo, Sri Lanka.
+        {t('legal.questions')}
       </Text>
     </Container>
   );
