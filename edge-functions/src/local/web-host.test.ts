@@ -32,13 +32,22 @@ const indexHtml = `<!doctype html>
 const script = `export const photos = [${Array.from({ length: 200 }, (_, i) => `'photo ${i}'`).join(', ')}];\n`;
 
 let t: TestApp;
+let base: string;
 let dist: string;
 let host: Awaited<ReturnType<typeof createWebHost>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  dist = await mkdtemp(path.join(os.tmpdir(), 'lankalens-dist-'));
-  await mkdir(path.join(dist, 'assets'));
+  base = await mkdtemp(path.join(os.tmpdir(), 'lankalens-dist-'));
+  dist = path.join(base, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  // The web app's server entry, built beside the files (decision 32).
+  await mkdir(path.join(base, 'dist-server'));
+  await writeFile(
+    path.join(base, 'dist-server', 'entry-server.js'),
+    'export const renderPage = async ({ url, language }) =>\n' +
+      '  `<p>drawn ${new URL(url).pathname} in ${language}</p>`;\n',
+  );
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), script);
   await writeFile(path.join(dist, 'assets', 'tiny-abc.js'), 'export {};\n');
@@ -51,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(dist, { recursive: true, force: true });
+  await rm(base, { recursive: true, force: true });
 });
 
 const get = (urlPath: string, headers: Record<string, string> = {}) =>
@@ -83,9 +92,22 @@ describe('built files', () => {
     expect(tiny.status).toBe(200);
     expect(tiny.headers.get('content-encoding')).toBeNull();
   });
+
+  it("answers a plain 404 for a build's file that is not there, without rendering a page", async () => {
+    const gone = await get('/assets/gone-abc.js');
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await gone.text()).toBe('Not found');
+  });
 });
 
 describe('pages', () => {
+  it('arrive drawn by the server entry built beside the files', async () => {
+    const page = await get('/login', { 'accept-language': 'ta' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"><p>drawn /login in ta</p></div>');
+  });
+
   it('carry the document policy, with the build inline script allowed by its hash', async () => {
     const page = await get('/', { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);

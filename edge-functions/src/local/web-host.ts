@@ -78,6 +78,9 @@ export async function createWebHost(app: App, webDist: string, deps: AppDeps) {
     precompressed: true,
   });
   host.use('/*', (c, next) => (isBuiltFile(c.req.path) ? builtFiles(c, next) : next()));
+  // A build's file that is not there (a page of an older build asking for its chunks) is a plain
+  // 404: rendering the app's 404 page for a script would only cost the server a render.
+  host.get('/assets/*', (c) => c.text('Not found', 404));
   host.get('*', (c) => {
     if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/dev/')) {
       return c.json({ code: 1003, description: 'Not found' }, 404);
