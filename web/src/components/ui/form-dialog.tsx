@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../../i18n/index.ts';
 
 /**
  * A dialog holding one form: title, fields, Cancel and the submit button. The body mounts only
@@ -31,6 +32,7 @@ export function FormDialog({
   onSubmit,
   children,
 }: FormDialogProps) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -54,7 +56,7 @@ export function FormDialog({
                 <Dialog.Body>{children}</Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" minH="11" onClick={onClose}>
-                    Cancel
+                    {t('shell.dialog.cancel')}
                   </Button>
                   <Button
                     type="submit"
@@ -67,7 +69,7 @@ export function FormDialog({
                   </Button>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
+                  <CloseButton size="sm" aria-label={t('shell.dialog.close')} />
                 </Dialog.CloseTrigger>
               </form>
             )}

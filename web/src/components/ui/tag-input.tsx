@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, HStack, Input, Tag, VStack } from '@chakra-ui
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTagSuggestionsWhileTyping } from '../../lib/tag-suggestions.ts';
 import { addTag, stripBlocked, suggestionItems, tagKeyAction } from '../../lib/tag-rules.ts';
+import { useT } from '../../i18n/index.ts';
 
 /**
  * The spec's tag input (section 5, Tags; rules in lib/tag-rules.ts): chosen tags as chips, the
@@ -20,6 +21,7 @@ export function TagInput({ value, onChange, labelledBy, label, id }: TagInputPro
   const [draft, setDraft] = useState('');
   const listId = useId();
   const suggestions = useTagSuggestionsWhileTyping(draft);
+  const t = useT();
   const items = suggestionItems(draft, suggestions.data ?? [], value);
 
   const choose = (tag: string) => {
@@ -46,14 +48,14 @@ export function TagInput({ value, onChange, labelledBy, label, id }: TagInputPro
   return (
     <VStack align="stretch" gap="2">
       {value.length > 0 && (
-        <HStack wrap="wrap" gap="2" role="list" aria-label="Chosen tags">
+        <HStack wrap="wrap" gap="2" role="list" aria-label={t('creator.tags.chosen')}>
           {value.map((tag) => (
             <Tag.Root key={tag} role="listitem" size="lg" colorPalette="brand" variant="subtle">
               <Tag.Label>{tag}</Tag.Label>
               <Tag.EndElement>
                 <CloseButton
                   size="2xs"
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={t('creator.tags.remove', { tag })}
                   onClick={() => onChange(value.filter((chosen) => chosen !== tag))}
                 />
               </Tag.EndElement>
@@ -66,10 +68,10 @@ export function TagInput({ value, onChange, labelledBy, label, id }: TagInputPro
           id={id}
           value={draft}
           aria-labelledby={labelledBy}
-          aria-label={labelledBy ? undefined : (label ?? 'Tags')}
+          aria-label={labelledBy ? undefined : (label ?? t('creator.albumForm.tags'))}
           aria-controls={items.length > 0 ? listId : undefined}
           aria-autocomplete="list"
-          placeholder="Type a tag, then comma or space"
+          placeholder={t('creator.tags.placeholder')}
           onChange={(event) => setDraft(stripBlocked(event.target.value))}
           onKeyDown={onKeyDown}
         />
@@ -86,7 +88,7 @@ export function TagInput({ value, onChange, labelledBy, label, id }: TagInputPro
             borderRadius="l2"
             bg="bg.panel"
             boxShadow="md"
-            aria-label="Tag suggestions"
+            aria-label={t('creator.tags.suggestions')}
             maxH="48"
             overflowY="auto"
           >
@@ -99,7 +101,9 @@ export function TagInput({ value, onChange, labelledBy, label, id }: TagInputPro
                   minH="11"
                   onClick={() => choose(item.value)}
                 >
-                  {item.label}
+                  {item.label === item.value
+                    ? item.label
+                    : t('creator.tags.add', { tag: item.value })}
                 </Button>
               </li>
             ))}

@@ -62,6 +62,9 @@ function AddAlbumTile({ onClick }: { onClick: () => void }) {
           w="full"
           flexDirection="column"
           gap="2"
+          whiteSpace="normal"
+          textAlign="center"
+          px="3"
           onClick={onClick}
         >
           <span>{t('creator.albums.add')}</span>
