@@ -88,7 +88,7 @@ export function fillAppShell(
           `<title>${escapeHtml(head.title)}</title>`,
           ...imagePreloads(head),
           ...assetPreloads(files, Boolean(markup)),
-          headTags(head, origin),
+          headTags(head, origin, language),
         ].join('\n    '),
       )
       .replace(

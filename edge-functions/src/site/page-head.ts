@@ -1,3 +1,9 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '../contract/language-codes.ts';
 /**
  * What a server-delivered page says about itself in its `<head>` (decision 21): title,
  * description, canonical address, share previews, structured data and the first view's image.
@@ -88,18 +94,52 @@ export function imagePreloads(head: PageHead): string[] {
   });
 }
 
-/** The tags that describe the page, after `<title>`, for a site at `origin`. */
-export function headTags(head: PageHead, origin: string): string {
+/** Open Graph's locale for each language. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_GB', si: 'si_LK', ta: 'ta_LK' };
+
+/**
+ * A page's address in a language: English at the plain address, Sinhala and Tamil with `lang`
+ * in the query (addresses are not localised; the site app reads `lang` before the cookie).
+ */
+export function addressInLanguage(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  const url = new URL(path, 'http://page.invalid');
+  url.searchParams.set(LANGUAGE_COOKIE, language);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The tags that describe the page, after `<title>`, for a site at `origin`, in `language`: its
+ * canonical address is the one in its own language, and `hreflang` alternates name the others.
+ */
+export function headTags(
+  head: PageHead,
+  origin: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const tags: string[] = [];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
-  const canonical = head.canonicalPath ? `${origin}${head.canonicalPath}` : undefined;
+  const path = head.canonicalPath;
+  const canonical = path ? `${origin}${addressInLanguage(path, language)}` : undefined;
   if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  if (path) {
+    for (const other of LANGUAGES) {
+      const href = `${origin}${addressInLanguage(path, other)}`;
+      tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(href)}" />`);
+    }
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${path}`)}" />`,
+    );
+  }
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:locale', OG_LOCALES[language]),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
   );
   if (canonical) tags.push(meta('property', 'og:url', canonical));
   if (head.image) {

@@ -140,4 +140,31 @@ describe('the page language', () => {
     expect(english.document.documentElement.lang).toBe('en');
     expect(calls[0]!.language).toBe('en');
   });
+
+  it('names each language version of a page: hreflang alternates, the canonical in its own', async () => {
+    const search = '/searchresults?q=beach';
+    const sinhala = await open(`${search}&lang=si`, { cookie: 'lang=ta', 'accept-language': 'en' });
+    expect(sinhala.document.documentElement.lang).toBe('si');
+    const link = (selector: string) =>
+      sinhala.document.querySelector(selector)?.getAttribute('href');
+    expect(link('link[rel="canonical"]')).toBe('http://site.test/searchresults?q=beach&lang=si');
+    expect(link('link[hreflang="en"]')).toBe('http://site.test/searchresults?q=beach');
+    expect(link('link[hreflang="si"]')).toBe('http://site.test/searchresults?q=beach&lang=si');
+    expect(link('link[hreflang="ta"]')).toBe('http://site.test/searchresults?q=beach&lang=ta');
+    expect(link('link[hreflang="x-default"]')).toBe('http://site.test/searchresults?q=beach');
+    const meta = (key: string) =>
+      [...sinhala.document.querySelectorAll(`meta[property="${key}"]`)].map((m) =>
+        m.getAttribute('content'),
+      );
+    expect(meta('og:locale')).toEqual(['si_LK']);
+    expect(meta('og:locale:alternate')).toEqual(['en_GB', 'ta_LK']);
+
+    const english = await open(search);
+    expect(english.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://site.test/searchresults?q=beach',
+    );
+    // Something else in the address is no language: the cookie and the browser decide.
+    const unknown = await open(`${search}&lang=fr`, { cookie: 'lang=ta' });
+    expect(unknown.document.documentElement.lang).toBe('ta');
+  });
 });

@@ -11,7 +11,12 @@ import {
 import { hasSessionCookie, sharedCache } from '../middleware/shared-cache.ts';
 import { readCookie, USER_COOKIE } from '../lib/cookies.ts';
 import { siteOrigin } from '../lib/public-url.ts';
-import { LANGUAGE_COOKIE, resolveLanguage, type Language } from '../contract/languages.ts';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  resolveLanguage,
+  type Language,
+} from '../contract/languages.ts';
 import type { PreloadedAnswer, PreloadedAnswers } from '../contract/preloaded-answers.ts';
 import { fillAppShell } from './app-shell.ts';
 import { compressAnswers, webEncoders } from './compression.ts';
@@ -121,8 +126,11 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
     const url = new URL(c.req.url);
     const { ask, policies } = askApi(c);
     const { head, answers, module, plain } = await describePage(url, origin, ask);
+    // A language in the address (`?lang=si`, the hreflang alternates) wins over the cookie.
     const language = resolveLanguage({
-      cookie: readCookie(c, LANGUAGE_COOKIE),
+      cookie: [url.searchParams.get(LANGUAGE_COOKIE), readCookie(c, LANGUAGE_COOKIE)].find(
+        isLanguage,
+      ),
       acceptLanguage: c.req.header('accept-language'),
     });
     const markup = plain && !signedIn(c) ? await renderMarkup(url, answers, language) : null;

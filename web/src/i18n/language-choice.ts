@@ -17,11 +17,14 @@ function readCookie(name: string): string | null {
 }
 
 /**
- * The language the browser starts in: the `lang` cookie (the visitor's own choice wins, even over
+ * The language the browser starts in: a language in the address (`?lang=si`, where search
+ * engines' hreflang links lead), else the `lang` cookie (the visitor's own choice wins, even over
  * a page a shared cache kept in another language), else what the server rendered the page in
  * (`<html lang>`, from the browser's Accept-Language), else the browser's languages.
  */
 export function initialLanguage(): Language {
+  const inAddress = new URLSearchParams(window.location.search).get(LANGUAGE_COOKIE);
+  if (isLanguage(inAddress)) return inAddress;
   const chosen = readCookie(LANGUAGE_COOKIE);
   if (isLanguage(chosen)) return chosen;
   const rendered = document.documentElement.lang;
