@@ -13,6 +13,12 @@ type Tab = (typeof TABS)[number];
 export function AdminConsole() {
   const [params, setParams] = useSearchParams();
   const t = useT();
+  const labels: Record<Tab, string> = {
+    review: t('admin.console.review'),
+    verification: t('admin.console.verification'),
+    payouts: t('admin.console.payouts'),
+    jobs: t('admin.console.jobs'),
+  };
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'review';
   return (
@@ -28,11 +34,13 @@ export function AdminConsole() {
           lazyMount
           unmountOnExit
         >
-          <Tabs.List>
-            <Tabs.Trigger value="review">{t('admin.console.review')}</Tabs.Trigger>
-            <Tabs.Trigger value="verification">{t('admin.console.verification')}</Tabs.Trigger>
-            <Tabs.Trigger value="payouts">{t('admin.console.payouts')}</Tabs.Trigger>
-            <Tabs.Trigger value="jobs">{t('admin.console.jobs')}</Tabs.Trigger>
+          {/* On a phone the tabs scroll sideways rather than squeeze (long in Sinhala and Tamil). */}
+          <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
+            {TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap">
+                {labels[value]}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
           <Tabs.Content value="review" pt="5">
             <ReviewQueue />

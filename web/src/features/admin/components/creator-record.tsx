@@ -31,7 +31,7 @@ export function CreatorRecord({ creator }: { creator: CreatorHistory }) {
       <Text fontSize="sm" color="fg.muted">
         {t('admin.creator.memberSince', { date: format.date(creator.member_since) })}
       </Text>
-      <SimpleGrid columns={3} gap="2">
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
         {figures.map(([label, value]) => (
           <Box key={label} borderWidth="1px" borderRadius="l2" p="2" textAlign="center">
             <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">

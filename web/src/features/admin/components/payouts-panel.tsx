@@ -71,7 +71,7 @@ export function PayoutsPanel() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button asChild variant="outline" minH="11">
+        <Button asChild variant="outline" minH="11" h="auto" py="2" whiteSpace="normal" maxW="full">
           <a href={apiUrl('/v1/admin/payouts/export.csv')} download>
             <LuDownload aria-hidden /> {t('admin.payouts.csv')}
           </a>

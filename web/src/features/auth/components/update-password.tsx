@@ -51,7 +51,15 @@ export function UpdatePassword({ token, onDone }: { token: string | null; onDone
           {t('emailLinks.invalidLink.title')}
         </Heading>
         <Text color="fg.muted">{t('emailLinks.invalidLink.message')}</Text>
-        <Button colorPalette="brand" onClick={() => setResendOpen(true)}>
+        <Button
+          colorPalette="brand"
+          // Long in Tamil: wraps instead of running off a phone's screen.
+          whiteSpace="normal"
+          h="auto"
+          minH="10"
+          py="2"
+          onClick={() => setResendOpen(true)}
+        >
           {t('emailLinks.invalidLink.resend')}
         </Button>
         <AccountMailDialog

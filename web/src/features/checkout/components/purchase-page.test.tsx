@@ -116,7 +116,7 @@ describe('PurchasePage in Tamil', () => {
     renderCheckout(['PAYHERE'], 'ta');
     expect(await screen.findByRole('heading', { name: 'வாங்குதல்' })).toBeTruthy();
     expect(screen.getByText('விலைப்பட்டியல்')).toBeTruthy();
-    expect(screen.getByText('செலுத்த வேண்டிய மொத்தம்')).toBeTruthy();
+    expect(screen.getByText('மொத்தத் தொகை')).toBeTruthy();
     expect(screen.getAllByText(/4,500\.00/).length).toBeGreaterThan(0);
     expect(await screen.findByLabelText('தொலைபேசி எண்')).toBeTruthy();
     expect(screen.queryByText('Confirm Purchase')).toBeNull();
