@@ -46,7 +46,7 @@ export function TagInput({ value, onChange, labelledBy, label, id }: TagInputPro
   };
 
   return (
-    <VStack align="stretch" gap="2">
+    <VStack align="stretch" gap="2" w="full">
       {value.length > 0 && (
         <HStack wrap="wrap" gap="2" role="list" aria-label={t('creator.tags.chosen')}>
           {value.map((tag) => (
