@@ -1,4 +1,5 @@
 import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { JobsPanel } from './jobs-panel.tsx';
@@ -21,6 +22,12 @@ export function AdminConsole() {
   };
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'review';
+  // The chosen tab in view when the row scrolls (phones, longer labels in Sinhala and Tamil).
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const selected = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py="6">
       <Stack gap="5">
@@ -35,7 +42,12 @@ export function AdminConsole() {
           unmountOnExit
         >
           {/* On a phone the tabs scroll sideways rather than squeeze (long in Sinhala and Tamil). */}
-          <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
+          <Tabs.List
+            ref={list}
+            overflowX="auto"
+            overflowY="hidden"
+            css={{ scrollbarWidth: 'none' }}
+          >
             {TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} flexShrink={0} whiteSpace="nowrap">
                 {labels[value]}
