@@ -51,9 +51,11 @@ async function uploadSubmitAcceptPublish(creator: TestClient, album: string, all
     `/v1/photos/${id}`,
   );
   expect(mine.body.status).toBe('ACCEPTED');
-  // The preview's URL names its version (a hash of its content-addressed key).
+  // The preview's URL is its image set's own file, named by a hash of the set's bytes.
   expect(mine.body.public_urls?.full).toMatch(
-    new RegExp(`^http://api\\.test/v1/public/photos/${id}/image\\?fullsize=true&v=[0-9a-f]{12}$`),
+    new RegExp(
+      `^http://api\\.test/v1/public/derivatives/[0-9a-f-]{36}/${id}/[0-9a-f]{16}/\\d+\\.jpg$`,
+    ),
   );
   return { id, original };
 }

@@ -17,7 +17,7 @@ const card = {
   like_count: 0,
   placeholder: null,
   dominant_color: null,
-  public_urls: { thumbnail: 't', full: 'f' },
+  public_urls: { thumbnail: 't', full: 'f', set: null },
   thumbnail: 't',
   fullsize: 'f',
   uploader: { first_name: 'A', last_name: 'B', username: null, profile_photo: null },
