@@ -39,7 +39,15 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'supabase/.temp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.data/**',
+      'supabase/.temp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
