@@ -8,7 +8,11 @@ import { LoginPanel } from './login-panel.tsx';
 
 const profile = profileFixture({ last_name: '' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+  document.documentElement.lang = 'en';
+});
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
@@ -45,6 +49,18 @@ describe('LoginPanel', () => {
     expect(body.get('user_id')).toBe('nimal@example.com');
     expect(body.get('password')).toBe('password123');
     expect(body.get('auth_provider')).toBe('EMAIL');
+  });
+
+  it("switches to the account's language after login, and remembers it on this device", async () => {
+    fakeApi({ 'POST /v1/sessions': () => Response.json({ ...profile, language: 'si' }) });
+    const onSignedIn = vi.fn();
+    renderWithApp(<LoginPanel next="/" onSignedIn={onSignedIn} />);
+    await fillAndSubmit('nimal@example.com', 'password123');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    // The form's own button now reads in Sinhala (auth.login.submit in catalogues/si/auth.json).
+    expect(await screen.findByRole('button', { name: 'පිවිසෙන්න' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('si');
+    expect(document.cookie).toContain('lang=si');
   });
 
   it("shows 'Incorrect email or/and password!' for a wrong password", async () => {

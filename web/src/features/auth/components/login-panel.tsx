@@ -13,7 +13,7 @@ import { useLogin } from '../api/sign-in.ts';
 import { loginFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
 import { SocialSignIn } from './social-sign-in.tsx';
-import { useI18n } from '../../../i18n/index.ts';
+import { rememberLanguage, useI18n } from '../../../i18n/index.ts';
 
 // The popups are Chakra dialogs: they load, with Chakra, when one first opens (decision 20).
 const AccountMailDialog = lazy(
@@ -39,7 +39,7 @@ export function LoginPanel({
   onSignedIn: () => void;
   initialError?: string | null;
 }) {
-  const { t, language, errorMessage, fieldError } = useI18n();
+  const { t, language, errorMessage, fieldError, switchLanguage } = useI18n();
   const login = useLogin();
   const [banner, setBanner] = useState<string | null>(initialError);
   const [dialog, setDialog] = useState<'reset' | 'activation' | null>(null);
@@ -63,7 +63,12 @@ export function LoginPanel({
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await login.mutateAsync(values);
+      const profile = await login.mutateAsync(values);
+      // The account's language (chosen on another device, or at sign-up) follows them here.
+      if (profile.language !== language) {
+        await switchLanguage(profile.language);
+        rememberLanguage(profile.language);
+      }
     } catch (error) {
       const failure = loginFailure(error);
       // English shows the spec's texts; Sinhala and Tamil the catalogue's message for the code.
