@@ -1,0 +1,257 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { activationMail } from '../edge-functions/src/mail/auth-templates.ts';
+import { DEMO_PASSWORD, demoAccounts, uniqueEmail } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { waitForMail } from './support/mail.ts';
+import { featuredPhoto } from './support/photos.ts';
+import { createAlbum, jpegWithExif, signInWithApi } from './support/studio.ts';
+import { expectNoHorizontalScroll } from './support/viewport.ts';
+
+/**
+ * The web app in Sinhala and Tamil (issue 20): switching, searching in Sinhala, a Sinhala sign-up
+ * and its mail, a Tamil upload, accessibility and phone widths. The expected texts are read from
+ * the catalogues themselves, so a retranslation does not break the journeys.
+ */
+type Language = 'en' | 'si' | 'ta';
+
+const cataloguesDir = new URL('../web/src/i18n/catalogues/', import.meta.url);
+
+/** One language's messages, all areas merged, as the build merges them. */
+function catalogue(language: Language): Record<string, string> {
+  const dir = new URL(`${language}/`, cataloguesDir);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as object),
+  ) as Record<string, string>;
+}
+
+const messages = { en: catalogue('en'), si: catalogue('si'), ta: catalogue('ta') };
+
+/** A message without placeholders or rich-text tags, as it shows on the page. */
+function text(language: Language, key: string): string {
+  const message = messages[language][key];
+  if (message === undefined) throw new Error(`no ${key} in the ${language} catalogue`);
+  if (/[{<]/.test(message)) throw new Error(`${key} has placeholders: ${message}`);
+  return message;
+}
+
+/** Sinhala place names the search glossary knows (checked against the seed in the journey). */
+const SIGIRIYA_SI = 'සීගිරිය';
+
+async function chooseLanguage(page: Page, baseURL: string, language: Language) {
+  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
+}
+
+/** A visitor from an address of their own (sign-ups are limited per address). */
+function visitorAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+test('a visitor switches to Sinhala in the navbar, and the choice survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const nav = page.getByRole('navigation', { name: text('en', 'shell.nav.label') });
+  await expect(nav.getByRole('link', { name: text('en', 'shell.nav.login') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await page.getByRole('combobox', { name: text('en', 'shell.language.label') }).selectOption('si');
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  const siNav = page.getByRole('navigation', { name: text('si', 'shell.nav.label') });
+  await expect(siNav.getByRole('link', { name: text('si', 'shell.nav.login') })).toBeVisible();
+  const footer = page.locator('footer');
+  await expect(footer.getByText(text('si', 'shell.footer.tagline'))).toBeVisible();
+  await expect(footer.getByRole('link', { name: text('si', 'shell.footer.terms') })).toBeVisible();
+  await expect(
+    footer.getByRole('group', { name: text('si', 'shell.language.label') }).getByRole('button', {
+      name: 'සිංහල',
+    }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('si');
+
+  // The server itself renders Sinhala for this visitor now (the request shares the cookies).
+  const html = await page.request.get('/');
+  expect(html.status()).toBe(200);
+  const body = await html.text();
+  expect(body).toMatch(/<html[^>]* lang="si"/);
+  expect(body).toContain(text('si', 'shell.footer.tagline'));
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(siNav.getByRole('link', { name: text('si', 'shell.nav.login') })).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: text('si', 'shell.language.label') }),
+  ).toHaveValue('si');
+});
+
+test('searching by a Sinhala place name finds photos, and the photo page is in Sinhala', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await page.request.get(
+    `/v1/public/photos/search?q=${encodeURIComponent(SIGIRIYA_SI)}`,
+  );
+  expect(api.status()).toBe(200);
+  const { photos } = (await api.json()) as {
+    photos: { id: string; name: string; tags: string[] }[];
+  };
+  expect(photos.length).toBeGreaterThan(0);
+  for (const photo of photos) {
+    expect([photo.name, ...photo.tags].join(' ').toLowerCase()).toContain('sigiriya');
+  }
+
+  await chooseLanguage(page, baseURL!, 'si');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const search = page
+    .getByRole('search')
+    .getByRole('combobox', { name: text('si', 'shell.search.label') })
+    .first();
+  await search.fill(SIGIRIYA_SI);
+  await search.press('Enter');
+
+  await expect(page).toHaveURL(/\/searchresults\?/);
+  await expect(page.getByRole('heading', { level: 1, name: SIGIRIYA_SI })).toBeVisible();
+  const tiles = page.locator('.react-photo-album a[href^="/photodetail/"]:visible');
+  await expect(tiles.first()).toBeVisible();
+  // The tile is one of the photos the API found for the Sinhala name.
+  const href = (await tiles.first().getAttribute('href'))!;
+  const opened = photos.find((photo) => href.endsWith(`/${photo.id}`));
+  expect(opened, href).toBeDefined();
+  await tiles.first().click();
+
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened!.name);
+  await expect(page.getByRole('heading', { name: text('si', 'photo.moreLikeThis') })).toBeVisible();
+  await expect(page.getByText(text('si', 'photo.panel.standardLicence')).first()).toBeVisible();
+});
+
+test('a sign-up with the Sinhala UI receives its activation mail in Sinhala', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  await chooseLanguage(page, baseURL!, 'si');
+  const email = uniqueEmail('sinhala');
+  await page.goto('/signup');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(page.getByRole('heading', { name: text('si', 'auth.signup.title') })).toBeVisible();
+
+  await page.getByLabel(text('si', 'auth.field.firstName')).fill('Dilani');
+  await page.getByLabel(text('si', 'auth.field.email')).fill(email);
+  await page.getByLabel(text('si', 'auth.field.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text('si', 'auth.signup.submit') }).click();
+  await expect(page.getByText(text('si', 'auth.signup.checkInbox'))).toBeVisible();
+
+  const mail = await waitForMail(page.request, email);
+  const link = mail.text.match(/https?:\/\/\S+\/v1\/activate\S*/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  // The very mail a Sinhala reader gets: its subject, greeting, words and button.
+  const expected = activationMail('si', email, 'Dilani', link!);
+  expect(mail.subject).toBe(expected.subject);
+  expect(mail.subject).not.toBe(activationMail('en', email, 'Dilani', link!).subject);
+  expect(mail.text).toBe(expected.text);
+  expect(mail.html).toMatch(/<html[^>]* lang="si"/);
+});
+
+test('a creator uploads a JPEG with the Tamil UI', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await chooseLanguage(page, baseURL!, 'ta');
+  await signInWithApi(page, demoAccounts.creator);
+  const albumName = `Tamil upload ${Date.now()}`;
+  const albumId = await createAlbum(page, albumName);
+
+  await page.goto(`/profile/album/view/${albumId}/${encodeURIComponent(albumName)}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { name: text('ta', 'upload.page.title') })).toBeVisible();
+  await expect(page.getByText(text('ta', 'upload.page.notify'))).toBeVisible();
+
+  await page.getByLabel(text('ta', 'upload.page.choose')).setInputFiles({
+    name: 'nallur.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpegWithExif(),
+  });
+  const card = page.getByRole('article', { name: 'nallur.jpg' });
+  await expect(card.getByText(text('ta', 'upload.status.complete'))).toBeVisible({
+    timeout: 30_000,
+  });
+  await card.getByLabel(text('ta', 'upload.card.title')).fill('Nallur Kandaswamy temple');
+  await card
+    .getByRole('textbox', { name: text('ta', 'upload.card.tags') })
+    .pressSequentially('jaffna,');
+  await expect(card.getByRole('listitem').filter({ hasText: 'jaffna' })).toBeVisible();
+  await card.getByRole('button', { name: text('ta', 'upload.card.submit') }).click();
+  await expect(card.getByText(text('ta', 'upload.status.submitted'))).toBeVisible();
+
+  // The photo is the album's now, waiting for review.
+  const album = await page.request.get(`/v1/albums/${albumId}`);
+  expect(album.status()).toBe(200);
+  const { photos } = (await album.json()) as { photos: { name: string; status: string }[] };
+  expect(photos).toEqual([
+    expect.objectContaining({ name: 'Nallur Kandaswamy temple', status: 'IN_REVIEW' }),
+  ]);
+});
+
+for (const language of ['si', 'ta'] as const) {
+  test(`axe passes on the home page, a photo page and the login page in ${language}`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const photo = await featuredPhoto(request, 'free');
+    await chooseLanguage(page, baseURL!, language);
+    const pages: [string, string][] = [
+      ['/', text(language, 'home.hero.title')],
+      [`/photodetail/${photo.id}`, text(language, 'photo.moreLikeThis')],
+      ['/login', text(language, 'auth.login.title')],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test.describe(`on a phone (375 px) in ${language}`, () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test(`no public page scrolls sideways in ${language}`, async ({ page, baseURL, request }) => {
+      test.setTimeout(90_000);
+      const photo = await featuredPhoto(request, 'free');
+      const detail = (await (await request.get(`/v1/public/photos/${photo.id}`)).json()) as {
+        album_id: string;
+      };
+      await chooseLanguage(page, baseURL!, language);
+      const pages: [string, string][] = [
+        ['/', text(language, 'home.hero.title')],
+        ['/searchresults?q=beach', text(language, 'shell.footer.terms')],
+        [`/photodetail/${photo.id}`, text(language, 'photo.moreLikeThis')],
+        [`/public/albums/view/${detail.album_id}`, text(language, 'shell.footer.terms')],
+        ['/login', text(language, 'auth.login.title')],
+        ['/signup', text(language, 'auth.signup.title')],
+        ['/terms-conditions', text(language, 'shell.footer.terms')],
+      ];
+      for (const [path, visible] of pages) {
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByText(visible, { exact: true }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalScroll(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
