@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccounts, uniqueEmail } from './support/accounts.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { waitForMail } from './support/mail.ts';
 import { featuredPhoto } from './support/photos.ts';
+import { visitorAddress } from './support/session.ts';
 import { createAlbum, jpegWithExif, signInWithApi } from './support/studio.ts';
 import { expectNoHorizontalScroll } from './support/viewport.ts';
 
@@ -43,12 +44,6 @@ const SIGIRIYA_SI = 'සීගිරිය';
 
 async function chooseLanguage(page: Page, baseURL: string, language: Language) {
   await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
-}
-
-/** A visitor from an address of their own (sign-ups are limited per address). */
-function visitorAddress(): string {
-  const part = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${part()}.${part()}.${part()}`;
 }
 
 test('a visitor switches to Sinhala in the navbar, and the choice survives a reload', async ({

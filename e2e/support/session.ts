@@ -20,7 +20,7 @@ export interface TestUser {
  * allows 10 sign-ups an hour per address (rules/rate-limit.ts). Each journey stands for another
  * visitor, so it signs up from its own address, as visitors behind a proxy do.
  */
-function visitorAddress(): string {
+export function visitorAddress(): string {
   const part = () => 1 + Math.floor(Math.random() * 250);
   return `10.${part()}.${part()}.${part()}`;
 }
