@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Logger } from './lib/logger.ts';
+import type { MailSender } from './mail/mail-sender.ts';
 import type { AuthPort } from './ports/auth.ts';
 import type { Database, Principal } from './ports/database.ts';
 import type { PaymentsPort } from './ports/payments.ts';
@@ -18,6 +19,11 @@ export interface AppDeps {
   auth: AuthPort;
   /** Stripe or the local hosted checkout (`paymentsFromConfig`), chosen by the host. */
   payments: PaymentsPort;
+  /**
+   * Mail sent at once rather than through the outbox (Supabase Auth's Send Email Hook); default
+   * `mailSenderFor(config)`.
+   */
+  mailSender?: MailSender;
   /** The clock, so tests can move time (session expiry, grant expiry, rate-limit windows). */
   now?: () => Date;
   /** How answers are compressed; default gzip through CompressionStream (what Deno has). */

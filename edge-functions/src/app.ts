@@ -27,6 +27,7 @@ import { favouriteRoutes } from './routes/favourites.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { authHookRoutes } from './routes/auth-hooks.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', collectionRoutes(deps));
   v1.route('/', checkoutRoutes(deps));
   v1.route('/', paymentRoutes(deps));
+  v1.route('/', authHookRoutes(deps));
   v1.all('*', unmatchedRoute(v1, '/v1'));
   app.route('/v1', v1);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOOK_SECRET_PATTERN } from './lib/standard-webhooks.ts';
 
 /**
  * Every setting comes from the environment (docs/configuration.md lists them). `local` mode is
@@ -38,6 +39,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('LankaLens <no-reply@lankalens.lk>'),
   MAIL_API_URL: z.string().url().default('https://api.resend.com'),
   MAIL_API_KEY: z.string().optional(),
+  /**
+   * Supabase Auth's Send Email Hook (POST /v1/hooks/send_email): the secret the dashboard
+   * generates, `v1,whsec_<base64>`. Unset: the route answers 404 and GoTrue sends its templates.
+   */
+  SEND_EMAIL_HOOK_SECRET: z
+    .string()
+    .regex(HOOK_SECRET_PATTERN, 'give the secret as Supabase shows it: v1,whsec_<base64>')
+    .optional(),
   /** Stripe keys; both or neither. Without them payments use the local hosted checkout. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -72,6 +81,8 @@ export interface AppConfig {
     from: string;
     apiUrl: string;
     apiKey: string | undefined;
+    /** The Send Email Hook's signing secret; undefined when the hook is off. */
+    sendEmailHookSecret: string | undefined;
   };
   payments: PaymentsConfig;
   env: Env;
@@ -193,6 +204,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   if (env.MAIL_TRANSPORT === 'resend' && !env.MAIL_API_KEY) {
     throw new Error('Invalid configuration: MAIL_TRANSPORT=resend needs MAIL_API_KEY');
   }
+  // The hook replaces GoTrue's own sending: a local transport would drop every auth mail.
+  if (env.SEND_EMAIL_HOOK_SECRET && env.MAIL_TRANSPORT !== 'resend') {
+    throw new Error('Invalid configuration: SEND_EMAIL_HOOK_SECRET needs MAIL_TRANSPORT=resend');
+  }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
@@ -226,6 +241,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       from: env.MAIL_FROM,
       apiUrl: env.MAIL_API_URL.replace(/\/$/, ''),
       apiKey: env.MAIL_API_KEY,
+      sendEmailHookSecret: env.SEND_EMAIL_HOOK_SECRET,
     },
     payments: paymentsSettings(env),
     env,

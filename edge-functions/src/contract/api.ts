@@ -94,6 +94,7 @@ import {
   statementQuery,
 } from './payouts.ts';
 import { publicConfigAnswer } from './public-config.ts';
+import { sendEmailHookAnswer, sendEmailHookRequest } from './auth-hooks.ts';
 
 /**
  * Every /v1 route and what it answers: the one list that the route tests' client checks each
@@ -113,8 +114,8 @@ export interface ApiRoute {
   path: string;
   summary: string;
   /**
-   * Who may call it: anyone, a signed-in user, an admin, or (`webhook`) a payment provider that
-   * signs the body instead of sending the anti-forgery token every other mutation needs.
+   * Who may call it: anyone, a signed-in user, an admin, or (`webhook`) a payment provider or
+   * Supabase Auth that signs the body instead of sending the anti-forgery token every other mutation needs.
    */
   access: 'public' | 'user' | 'admin' | 'webhook';
   /** Path parameters that are not uuids (`{id}` and the like are: see `pathParameters`). */
@@ -818,6 +819,16 @@ export const apiRoutes: ApiRoute[] = [
     access: 'webhook',
     errors: ['WEBHOOK_SIGNATURE', 'PAYMENT_MISMATCH', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
     answers: ok(webhookAnswer),
+  },
+  {
+    method: 'post',
+    path: '/hooks/send_email',
+    summary:
+      "Supabase Auth's Send Email Hook: activation and reset mails in the recipient's language (Standard Webhooks signature; no anti-forgery token)",
+    access: 'webhook',
+    body: sendEmailHookRequest,
+    errors: ['HOOK_SIGNATURE', 'HOOK_EMAIL_UNSUPPORTED', 'MAIL_UNAVAILABLE', 'NOT_FOUND'],
+    answers: ok(sendEmailHookAnswer),
   },
   {
     method: 'get',

@@ -84,6 +84,21 @@ export const errorCodes = {
     status: 400,
     description: 'Use the Facebook button to sign in',
   },
+  HOOK_SIGNATURE: {
+    code: 1115,
+    status: 401,
+    description: 'The auth hook signature is missing, wrong or too old',
+  },
+  HOOK_EMAIL_UNSUPPORTED: {
+    code: 1116,
+    status: 400,
+    description: 'LankaLens does not send this kind of auth e-mail',
+  },
+  MAIL_UNAVAILABLE: {
+    code: 1117,
+    status: 503,
+    description: 'The mail service did not take the message. Please try again',
+  },
   NOT_JPEG: { code: 1201, status: 400, description: 'Only JPEG images are accepted' },
   FILE_TOO_SMALL: { code: 1202, status: 400, description: 'The file must be at least 1 MB' },
   FILE_TOO_LARGE: { code: 1203, status: 413, description: 'The file must be at most 64 MB' },

@@ -12,8 +12,12 @@ import { constantTimeEqual, hmacSha256, randomToken } from '../lib/secure-token.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths authenticated by other means: provider webhooks carry their own signature. */
-const EXEMPT_PATHS = new Set(['/v1/payments/stripe/webhook', '/v1/payments/payhere/notify']);
+/** Paths authenticated by other means: provider webhooks and auth hooks carry their own signature. */
+const EXEMPT_PATHS = new Set([
+  '/v1/payments/stripe/webhook',
+  '/v1/payments/payhere/notify',
+  '/v1/hooks/send_email',
+]);
 
 /**
  * The photo page's view beacon: `navigator.sendBeacon` cannot set a header, so it is a simple

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import { createProductionDeps, poolerWarning } from './production-deps.ts';
 
 const supabase = {
@@ -22,6 +23,27 @@ describe('the edge function start-up', () => {
   it('starts with the keys, the secret and the pooler URL', async () => {
     const deps = createProductionDeps({ ...supabase, APP_SECRET: 'x'.repeat(40) });
     expect(deps.config.mode).toBe('production');
+    await deps.db.close();
+  });
+
+  it("mounts Supabase Auth's Send Email Hook with the secret and a mail API", async () => {
+    const hook = {
+      ...supabase,
+      APP_SECRET: 'x'.repeat(40),
+      SEND_EMAIL_HOOK_SECRET: `v1,whsec_${btoa('a-send-email-hook-secret-of-32-bytes')}`,
+    };
+    // Without a mail API the hook would drop every auth mail: refused at start-up.
+    expect(() => createProductionDeps(hook)).toThrow(/SEND_EMAIL_HOOK_SECRET needs MAIL_TRANSPORT/);
+    const deps = createProductionDeps({ ...hook, MAIL_TRANSPORT: 'resend', MAIL_API_KEY: 're_x' });
+    expect(deps.mailSender).toBeDefined();
+    // The deployed app has the route; an unsigned call is refused before any database work.
+    const answer = await createApp(deps).request('http://api.test/v1/hooks/send_email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ code: 1115 });
     await deps.db.close();
   });
 

@@ -7,6 +7,7 @@ import { authForConfig } from '../adapters/auth/auth-for-config.ts';
 import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
 import { createDatabase } from '../db/database.ts';
 import { createLogger } from '../lib/logger.ts';
+import { mailSenderFor } from '../mail/mail-sender.ts';
 
 /**
  * The adapters of the deployed edge function: Supabase Postgres (through the pooler when the URL
@@ -52,6 +53,8 @@ export function createProductionDeps(env: Record<string, string | undefined>): A
     logger,
     auth: authForConfig(config, db),
     payments: paymentsFromConfig(config),
+    // Supabase Auth's Send Email Hook sends at once through it (MAIL_TRANSPORT=resend).
+    mailSender: mailSenderFor(config),
   };
 }
 
