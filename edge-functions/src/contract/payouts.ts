@@ -100,10 +100,31 @@ export const statementQuery = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM'),
 });
 
+/**
+ * The facts a statement line's description is made of, so that a client writes the line in its
+ * reader's language instead of taking the English text apart (issue 20): a sale or a reversal
+ * (refund or chargeback) of a photo, or a payout to a bank account.
+ */
+export const statementLineParts = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['SALE', 'REFUND', 'CHARGEBACK']), photo_name: z.string() }),
+  z.object({
+    type: z.literal('PAYOUT'),
+    bank_name: z.string(),
+    account_last4: z.string(),
+    bank_reference: z.string(),
+  }),
+]);
+export type StatementLineParts = z.infer<typeof statementLineParts>;
+
 export const statementLine = z.object({
   at: z.string(),
   kind: z.enum(['SALE', 'REVERSAL', 'PAYOUT']),
+  /**
+   * In English: 'Sale: {photo}', 'Refund: {photo}', 'Chargeback: {photo}', 'Payout to {bank}
+   * ending {last4} (ref. {reference})'.
+   */
   description: z.string(),
+  parts: statementLineParts,
   /** Signed: sales add, reversals and payouts take away. */
   amount: z.number(),
 });

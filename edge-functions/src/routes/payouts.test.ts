@@ -228,4 +228,44 @@ describe('a creator is paid out', () => {
     const [mail] = await mailsTo(seedUsers.creator.email, 'payout_rejected');
     expect(mail!.text_body).toContain('does not match');
   });
+
+  // Last: the refund takes from the available balance the tests above count.
+  it('gives each statement line its parts beside the English description', async () => {
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    const sale = await earning(250000, 0);
+    await query(
+      `insert into public.earning_reversals (earning_id, creator_id, net_cents, reason)
+       values ($1, $2, 250000, 'REFUND')`,
+      [sale, seedUsers.creator.id],
+    );
+    const [photo] = await query<{ name: string }>(`select name from public.photos where id = $1`, [
+      seedFacts.paidPhoto,
+    ]);
+    const answer = await creator.get<PayoutStatement>(`/v1/payouts/statement?month=${month}`);
+    const lines = answer.body.lines.map(({ kind, description, parts }) => ({
+      kind,
+      description,
+      parts,
+    }));
+    expect(lines).toContainEqual({
+      kind: 'SALE',
+      description: `Sale: ${photo!.name}`,
+      parts: { type: 'SALE', photo_name: photo!.name },
+    });
+    expect(lines).toContainEqual({
+      kind: 'REVERSAL',
+      description: `Refund: ${photo!.name}`,
+      parts: { type: 'REFUND', photo_name: photo!.name },
+    });
+    expect(lines).toContainEqual({
+      kind: 'PAYOUT',
+      description: 'Payout to Commercial Bank of Ceylon ending 6789 (ref. CBC-778812)',
+      parts: {
+        type: 'PAYOUT',
+        bank_name: 'Commercial Bank of Ceylon',
+        account_last4: '6789',
+        bank_reference: 'CBC-778812',
+      },
+    });
+  });
 });

@@ -8,6 +8,7 @@ import {
   type PayoutOverview,
   type PayoutRequestItem,
   type PayoutStatement,
+  type StatementLineParts,
 } from '../contract/payouts.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseBody, parseQuery } from '../lib/request-input.ts';
@@ -41,6 +42,26 @@ interface StatementRow {
   kind: 'SALE' | 'REVERSAL' | 'PAYOUT';
   description: string;
   amount_cents: number | string;
+  /** SALE and REVERSAL: the photo's title; REVERSAL: REFUND or CHARGEBACK. */
+  photo_name: string | null;
+  reason: 'REFUND' | 'CHARGEBACK' | null;
+  /** PAYOUT: where it went and the bank's reference. */
+  bank_name: string | null;
+  account_last4: string | null;
+  bank_reference: string | null;
+}
+
+/** The facts the row's English description was written from (contract/payouts.ts). */
+function statementParts(row: StatementRow): StatementLineParts {
+  if (row.kind === 'PAYOUT') {
+    return {
+      type: 'PAYOUT',
+      bank_name: row.bank_name!,
+      account_last4: row.account_last4!,
+      bank_reference: row.bank_reference!,
+    };
+  }
+  return { type: row.kind === 'SALE' ? 'SALE' : row.reason!, photo_name: row.photo_name! };
 }
 
 /**
@@ -151,12 +172,14 @@ export function payoutRoutes({ db }: AppDeps) {
         const lines = await tx.query<StatementRow>(
           `${bounds}
            select e.created_at as at, 'SALE' as kind, 'Sale: ' || p.name as description,
-                  e.net_cents as amount_cents
+                  e.net_cents as amount_cents, p.name as photo_name, null as reason,
+                  null as bank_name, null as account_last4, null as bank_reference
              from public.creator_earnings e join public.photos p on p.id = e.photo_id, bounds
             where e.created_at >= bounds.start_at and e.created_at < bounds.end_at
            union all
            select v.created_at, 'REVERSAL',
-                  initcap(v.reason) || ': ' || p.name, -v.net_cents
+                  initcap(v.reason) || ': ' || p.name, -v.net_cents, p.name, v.reason,
+                  null, null, null
              from public.earning_reversals v
              join public.creator_earnings e on e.id = v.earning_id
              join public.photos p on p.id = e.photo_id, bounds
@@ -164,7 +187,8 @@ export function payoutRoutes({ db }: AppDeps) {
            union all
            select r.paid_at, 'PAYOUT',
                   'Payout to ' || r.bank_name || ' ending ' || r.account_last4
-                    || ' (ref. ' || r.bank_reference || ')', -r.amount_cents
+                    || ' (ref. ' || r.bank_reference || ')', -r.amount_cents, null, null,
+                  r.bank_name, r.account_last4, r.bank_reference
              from public.payout_requests r, bounds
             where r.status = 'PAID' and r.paid_at >= bounds.start_at and r.paid_at < bounds.end_at
             order by 1, 2`,
@@ -199,6 +223,7 @@ export function payoutRoutes({ db }: AppDeps) {
           at: isoTime(line.at),
           kind: line.kind,
           description: line.description,
+          parts: statementParts(line),
           amount: rupees(line.amount_cents),
         })),
       } satisfies PayoutStatement);

@@ -42,29 +42,24 @@ const noPrint = { '@media print': { display: 'none' } };
 type Line = PayoutStatement['lines'][number];
 
 /**
- * A line's description in the reader's language. The API writes it in English ('Sale: {photo}',
- * 'Refund: {photo}', 'Payout to {bank} ending {last4} (ref. {reference})'); other languages
- * rebuild it from those parts, and keep a description of another shape as it is.
+ * A line in the reader's language, written from the facts the API sends beside its English
+ * description (`parts`): the English catalogue gives back exactly that description.
  */
-function lineText(line: Line, t: Translate): string {
-  const reversal = /^(Refund|Chargeback): (.*)$/s.exec(line.description);
-  const payout = /^Payout to (.*) ending (\w+) \(ref\. (.*)\)$/s.exec(line.description);
-  if (line.kind === 'SALE' && line.description.startsWith('Sale: ')) {
-    return t('stats.statement.sale', { name: line.description.slice('Sale: '.length) });
+function lineText({ parts }: Line, t: Translate): string {
+  switch (parts.type) {
+    case 'SALE':
+      return t('stats.statement.sale', { name: parts.photo_name });
+    case 'REFUND':
+      return t('stats.statement.refund', { name: parts.photo_name });
+    case 'CHARGEBACK':
+      return t('stats.statement.chargeback', { name: parts.photo_name });
+    case 'PAYOUT':
+      return t('stats.statement.payout', {
+        bank: parts.bank_name,
+        last4: parts.account_last4,
+        reference: parts.bank_reference,
+      });
   }
-  if (line.kind === 'REVERSAL' && reversal) {
-    return reversal[1] === 'Refund'
-      ? t('stats.statement.refund', { name: reversal[2]! })
-      : t('stats.statement.chargeback', { name: reversal[2]! });
-  }
-  if (line.kind === 'PAYOUT' && payout) {
-    return t('stats.statement.payout', {
-      bank: payout[1]!,
-      last4: payout[2]!,
-      reference: payout[3]!,
-    });
-  }
-  return line.description;
 }
 
 function Statement({ data }: { data: PayoutStatement }) {
@@ -104,7 +99,7 @@ function Statement({ data }: { data: PayoutStatement }) {
           {data.lines.map((line, index) => (
             <Table.Row key={index}>
               <Table.Cell whiteSpace="nowrap">{format.date(line.at)}</Table.Cell>
-              <Table.Cell>{language === 'en' ? line.description : lineText(line, t)}</Table.Cell>
+              <Table.Cell>{lineText(line, t)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {formatSigned(line.amount, format)}
               </Table.Cell>
