@@ -14,7 +14,7 @@ test('a visitor browses the home page, its slideshow and featured photos', async
 
   await expect(page.getByRole('heading', { name: 'Become a Creator' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up for Free' })).toBeVisible();
-  await expect(page.locator('.react-photo-album img').first()).toBeVisible();
+  await expect(page.locator('[data-photo-grid] img').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -35,7 +35,7 @@ test('a visitor searches, filters in the URL, loads more, and meets the no-resul
   await expect(page).toHaveURL(/\/searchresults\?q=beach$/);
   await expect(page.getByRole('heading', { level: 1, name: 'beach' })).toBeVisible();
   await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
-  await expect(page.locator('.react-photo-album img').first()).toBeVisible();
+  await expect(page.locator('[data-photo-grid] img').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('combobox', { name: 'Price' }).selectOption('free');

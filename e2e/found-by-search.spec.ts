@@ -129,7 +129,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/searchresults?q=beach');
     await expect(page.getByRole('heading', { level: 1, name: 'beach' })).toBeVisible();
     // One grid layout shows at a time (the others are there for other widths).
-    const tiles = page.locator('.react-photo-album a[href^="/photodetail/"]:visible');
+    const tiles = page.locator('[data-photo-grid] a[href^="/photodetail/"]:visible');
     expect(await tiles.count()).toBeGreaterThan(0);
 
     await page.goto('/login');
@@ -183,11 +183,9 @@ test("the browser adopts the server's markup as it is, without drawing the page 
     const removed = await page.evaluate(
       () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
     );
-    // Nothing of the page itself is redrawn (the grid drops the layouts for other widths, and
-    // the photo page's placeholder gives way to its buttons).
-    const redrawn = removed.filter(
-      (html) => !/^<div class="react-photo-album--ssr|^<style|^<div class="_placeholder/.test(html),
-    );
+    // Nothing of the page itself is redrawn (only the photo page's placeholder gives way to its
+    // buttons); the grid's markup is its final layout at any width.
+    const redrawn = removed.filter((html) => !/^<style|^<div class="_placeholder/.test(html));
     expect(redrawn, path).toEqual([]);
   }
   expect(problems).toEqual([]);
@@ -220,7 +218,7 @@ test('the first view uses the data in the page instead of asking the API again',
   expect(asked).toEqual([]);
   // The next page is the API's, as before.
   await page.goto('/');
-  await page.locator('.react-photo-album a').first().click();
+  await page.locator('[data-photo-grid] a').first().click();
   await expect.poll(() => asked.some((path) => path.startsWith('/v1/public/photos/'))).toBe(true);
 });
 

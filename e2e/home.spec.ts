@@ -5,7 +5,7 @@ test('the home page shows the seeded marketplace with loaded photos', async ({ p
   await expect(page.getByRole('heading', { name: 'Stock photos of Sri Lanka' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured photos' })).toBeVisible();
 
-  const photos = page.locator('.react-photo-album img');
+  const photos = page.locator('[data-photo-grid] img');
   await expect(photos.first()).toBeVisible();
   expect(await photos.count()).toBeGreaterThanOrEqual(10);
 
@@ -32,4 +32,41 @@ test('searching from the hero goes to the results page with the query', async ({
   await page.getByLabel('Search photos').fill('sigiriya');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/searchresults\?q=sigiriya$/);
+});
+
+test('the featured grid has 2, 3 or 4 columns by width, with no tile over another', async ({
+  page,
+}) => {
+  for (const [width, columns] of [
+    [375, 2],
+    [800, 3],
+    [1366, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const tiles = page.locator('[data-photo-grid] a');
+    await expect(tiles.first()).toBeVisible();
+    const boxes = await tiles.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    const grid = await page.locator('[data-photo-grid]').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { left: box.left, right: box.right, bottom: box.bottom };
+    });
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size, `${width} px`).toBe(columns);
+    for (const [i, a] of boxes.entries()) {
+      // Inside the grid's box, so the section below never covers a tile.
+      expect(a.left).toBeGreaterThanOrEqual(grid.left - 0.5);
+      expect(a.right).toBeLessThanOrEqual(grid.right + 0.5);
+      expect(a.bottom).toBeLessThanOrEqual(grid.bottom + 0.5);
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a.right <= b.left + 0.5 ||
+          b.right <= a.left + 0.5 ||
+          a.bottom <= b.top + 0.5 ||
+          b.bottom <= a.top + 0.5;
+        expect(apart, `${width} px: tiles ${i} and ${boxes.indexOf(b)} overlap`).toBe(true);
+      }
+    }
+  }
 });

@@ -113,7 +113,7 @@ test('searching by a Sinhala place name finds photos, and the photo page is in S
 
   await expect(page).toHaveURL(/\/searchresults\?/);
   await expect(page.getByRole('heading', { level: 1, name: SIGIRIYA_SI })).toBeVisible();
-  const tiles = page.locator('.react-photo-album a[href^="/photodetail/"]:visible');
+  const tiles = page.locator('[data-photo-grid] a[href^="/photodetail/"]:visible');
   await expect(tiles.first()).toBeVisible();
   // The tile is one of the photos the API found for the Sinhala name.
   const href = (await tiles.first().getAttribute('href'))!;

@@ -31,7 +31,7 @@ test('at 375 px the visitor pages fit the screen and the main actions are reacha
   await page.getByRole('combobox', { name: 'Search photos' }).fill('ella');
   await page.getByRole('combobox', { name: 'Search photos' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'ella' })).toBeVisible();
-  const tile = page.locator('.react-photo-album a').first();
+  const tile = page.locator('[data-photo-grid] a').first();
   const box = (await tile.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(44);
   await tile.tap();

@@ -27,7 +27,7 @@ test("a visitor follows a photographer's public albums to an album and a photo",
   await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.locator('.react-photo-album a').first().click();
+  await page.locator('[data-photo-grid] a').first().click();
   await expect(page).toHaveURL(/\/public\/albums\/view\/[0-9a-f-]+\/[0-9a-f-]+$/);
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   await page.getByRole('link', { name: albumName }).first().click();
