@@ -212,6 +212,7 @@ async function ensurePhotos(driver: DatabaseDriver, photos: number, log: (line: 
   await driver.runScript('vacuum analyze public.photos');
   await driver.runScript('vacuum analyze app_private.live_photo_search');
   await driver.runScript('vacuum analyze app_private.live_photo_similarity_keys');
+  await driver.runScript('vacuum analyze app_private.live_photo_search_terms');
   log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

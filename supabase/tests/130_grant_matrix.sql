@@ -53,7 +53,7 @@ select results_eq(
             pg_temp.grants('authenticated', c.oid::regclass::text)
        from pg_class c where c.relnamespace = 'app_private'::regnamespace and c.relkind = 'r'
       order by 1 $$,
-  $$ values ('live_photo_search', 'SIUD', '----'),
+  $$ values ('live_photo_search', 'SIUD', '----'), ('live_photo_search_terms', 'SIUD', '----'),
             ('live_photo_similarity_keys', 'SIUD', '----'), ('photo_uploads', 'SIUD', '----'),
             ('rate_limits', 'SIUD', '----'), ('search_glossary', 'S---', '----'),
             ('sessions', 'SIUD', '----') $$,

@@ -114,8 +114,22 @@ async function expected(search: PhotoSearch) {
   return { ids: rows.map((row) => row.id), total: all!.n };
 }
 
-async function actual(search: PhotoSearch) {
-  const result = await t.db.asUser(null, (tx) => searchPhotos(tx, search));
+/**
+ * The search as a visitor. `walk` makes a relevance search read the word lists
+ * (app_private.live_photo_search_terms, decision 36) from depth `walk` even on this small
+ * catalogue, where it would otherwise rank every match at once.
+ */
+async function actual(search: PhotoSearch, walk?: number) {
+  const result = await t.db.asUser(null, async (tx) => {
+    if (walk !== undefined) {
+      await tx.query(
+        `select set_config('lankalens.search_first_depth', $1, true),
+                set_config('lankalens.search_scan_ratio', '0', true)`,
+        [String(walk)],
+      );
+    }
+    return searchPhotos(tx, search);
+  });
   return { ids: result.rows.map((row) => row.id), total: result.total, fuzzy: result.fuzzy };
 }
 
@@ -130,6 +144,9 @@ const QUERIES = [
   'train at dawn',
   'elephants in the rain',
 ];
+
+// One-word searches, which the word lists answer (decision 36): places, subjects, moods, plurals.
+const WORDS = ['temple', 'trains', 'whale', 'kandy', 'rain', 'estate', 'dawn', 'tea'];
 
 describe('search order and total', () => {
   it.each(QUERIES)('"%s": every page as the written-out rule, total exact', async (q) => {
@@ -154,6 +171,30 @@ describe('search order and total', () => {
       expect(await actual(search)).toEqual({ ...(await expected(search)), fuzzy: false });
     }
   });
+
+  // The threshold algorithm (one-word searches; the others rank every match) stops as soon as
+  // the page is certain: from a shallow first depth it stops at every depth on the way, with
+  // many equal ranks decided by popularity and id.
+  it.each([1, 7, 25])(
+    'reading the word lists from depth %i: every page as the rule',
+    async (walk) => {
+      for (const q of [...QUERIES, ...WORDS]) {
+        for (const [limit, offset] of [
+          [30, 0],
+          [12, 12],
+          [30, 60],
+        ] as const) {
+          const search: PhotoSearch = { q, sort: 'relevant', limit, offset };
+          expect({ q, walk, ...(await actual(search, walk)) }).toEqual({
+            q,
+            walk,
+            ...(await expected(search)),
+            fuzzy: false,
+          });
+        }
+      }
+    },
+  );
 
   it('past the last page: no photos, the same exact total', async () => {
     const { total } = await expected({ q: 'elephant', sort: 'relevant', limit: 30, offset: 0 });
