@@ -22,7 +22,7 @@ const RETRY_AFTER_SECONDS = '2';
  * The signature is checked on the raw body before anything is read or written: a bad, missing
  * or stale one answers 401 / 1115 and sends nothing. A mail API failure answers 503 with
  * Retry-After, so GoTrue tries again; the webhook id is the send's idempotency key, so a retry
- * whose first send did go out is not sent twice.
+ * with the same id whose first send did go out is not sent twice (docs/deploy.md).
  */
 export function authHookRoutes(deps: AppDeps) {
   const { db, config, logger } = deps;
