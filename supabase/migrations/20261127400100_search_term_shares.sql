@@ -225,8 +225,9 @@ begin
      and numnode(query) between 1 and 3
      and regexp_replace(query::text, '''(?:[^'']|'''')*''', '', 'g') ~ '^[ |]*$'
      and coalesce(current_setting('lankalens.search_word_lists', true), '') <> 'off' then
-    -- The query's distinct words in byte order, the order tsrank.c adds their shares in.
-    terms := array(select distinct replace(m[1], '''''', '''') collate "C"
+    -- The query's distinct words in byte order, the order tsrank.c adds their shares in (its
+    -- text doubles a quote or a backslash inside a word).
+    terms := array(select distinct regexp_replace(m[1], '([''\\])\1', '\1', 'g') collate "C"
                      from regexp_matches(query::text, '''((?:[^'']|'''')*)''', 'g') m
                     order by 1);
     -- Index-only counts: one list, or the photos of two (a hash of ids, not a sort).
