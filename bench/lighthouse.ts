@@ -50,7 +50,8 @@ const PRESET_TITLES: Record<Preset, string> = {
     'desktop (lighthouse/core/config/desktop-config.js: 1350x940, 10 Mbit/s, 40 ms, no CPU slowdown)',
 };
 
-type PageKey = 'home' | 'search' | 'photo' | 'album' | 'login' | 'signup';
+const PAGE_KEYS = ['home', 'search', 'photo', 'album', 'login', 'signup'] as const;
+type PageKey = (typeof PAGE_KEYS)[number];
 
 /**
  * The "before" figures as issue 17 reports them: mobile preset, Lighthouse 12.8, median of 3 runs
@@ -107,6 +108,7 @@ function options() {
       runs: { type: 'string', default: '3' },
       json: { type: 'string' },
       preset: { type: 'string' },
+      pages: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -114,8 +116,12 @@ function options() {
   const presets = PRESETS.filter((preset) => !values.preset || values.preset === preset);
   if (presets.length === 0) throw new Error(`--preset is one of ${PRESETS.join(', ')}`);
   const trim = (url: string) => url.replace(/\/+$/, '');
+  const pageKeys = values.pages?.split(',').map((key) => key.trim());
+  const unknown = pageKeys?.filter((key) => !PAGE_KEYS.includes(key as PageKey));
+  if (unknown?.length) throw new Error(`--pages takes some of ${PAGE_KEYS.join(', ')}`);
   return {
     url: trim(values.url),
+    pageKeys: pageKeys as PageKey[] | undefined,
     baselineUrl: values['baseline-url'] && trim(values['baseline-url']),
     runs,
     presets,
@@ -420,12 +426,15 @@ const loadAverage = () =>
     .join(' ');
 
 async function main() {
-  const { url, baselineUrl, runs, presets, json } = options();
+  const { url, baselineUrl, runs, presets, json, pageKeys } = options();
   const chromium = chromiumVersion();
   const servers: { server: Measured['server']; base: string }[] = [{ server: 'url', base: url }];
   if (baselineUrl) servers.push({ server: 'baseline', base: baselineUrl });
   const pagesOf = new Map<string, Page[]>();
-  for (const { base } of servers) pagesOf.set(base, await findPages(base));
+  for (const { base } of servers) {
+    const found = await findPages(base);
+    pagesOf.set(base, found.filter((page) => !pageKeys || pageKeys.includes(page.key)));
+  }
   const pages = pagesOf.get(url)!;
 
   const loadBefore = loadAverage();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demoAccounts } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/axe.ts';
 import { createAlbum, signInWithApi, signUpCreator, submitPhotoWithApi } from './support/studio.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signedInUser } from './support/session.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demoAccounts } from './support/accounts.ts';
 import { featuredPhoto } from './support/photos.ts';
 import {
@@ -128,7 +129,6 @@ test.describe('with JavaScript off', () => {
 
     await page.goto('/searchresults?q=beach');
     await expect(page.getByRole('heading', { level: 1, name: 'beach' })).toBeVisible();
-    // One grid layout shows at a time (the others are there for other widths).
     const tiles = page.locator('[data-photo-grid] a[href^="/photodetail/"]:visible');
     expect(await tiles.count()).toBeGreaterThan(0);
 
@@ -178,6 +178,29 @@ test("the browser adopts the server's markup as it is, without drawing the page 
   for (const path of [`/photodetail/${photo.id}`, '/searchresults?q=beach', '/', '/signup']) {
     await page.goto(path);
     await expect(page.locator('#root > *').first()).toBeVisible();
+    // The page painted before its script was even requested (decision 39): on a slow phone
+    // the script does not take bandwidth from the styles and the photo.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-paint')[0];
+          // The entry and the modules preloaded for it (not the design system's prefetch).
+          const ours = new Set(
+            [
+              ...document.querySelectorAll<HTMLScriptElement>('script[type="module"]'),
+              ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+            ].map((element) => ('src' in element ? element.src : element.href)),
+          );
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => ours.has(entry.name));
+          if (!paint || scripts.length === 0) return 'not yet';
+          return scripts.every((script) => script.startTime >= paint.startTime)
+            ? 'after paint'
+            : 'before paint';
+        }),
+      )
+      .toBe('after paint');
     // Hydrated: the page answers clicks (the search box submits through the router).
     await page.waitForLoadState('networkidle');
     const removed = await page.evaluate(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the home page shows the seeded marketplace with loaded photos', async ({ page }) => {
   await page.goto('/');
@@ -46,13 +46,13 @@ test('the featured grid has 2, 3 or 4 columns by width, with no tile over anothe
     await page.goto('/');
     const tiles = page.locator('[data-photo-grid] a');
     await expect(tiles.first()).toBeVisible();
-    const boxes = await tiles.evaluateAll((links) =>
-      links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
-    );
-    const grid = await page.locator('[data-photo-grid]').evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { left: box.left, right: box.right, bottom: box.bottom };
-    });
+    // Both read in one go: a font or an image arriving between two reads could move the page.
+    const { boxes, grid } = await page.locator('[data-photo-grid]').evaluate((element) => ({
+      boxes: [...element.querySelectorAll('a')].map(
+        (link) => link.getBoundingClientRect().toJSON() as DOMRect,
+      ),
+      grid: element.getBoundingClientRect().toJSON() as DOMRect,
+    }));
     expect(new Set(boxes.map((box) => Math.round(box.left))).size, `${width} px`).toBe(columns);
     for (const [i, a] of boxes.entries()) {
       // Inside the grid's box, so the section below never covers a tile.

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { activationMail } from '../edge-functions/src/mail/auth-templates.ts';
 import { DEMO_PASSWORD, demoAccounts, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';

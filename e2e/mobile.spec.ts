@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { featuredPhoto } from './support/photos.ts';
 import { smallTouchTargets } from './support/viewport.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/viewport.ts';
 import { csrfHeaders, signedInUser } from './support/session.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** The page's scroll position once it has settled (the router restores it after the render). */
 async function settledScrollY(page: Page): Promise<number> {

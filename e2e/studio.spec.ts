@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demoAccounts } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/viewport.ts';

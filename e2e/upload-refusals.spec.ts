@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createAlbum, jpegWithExif, signUpCreator } from './support/studio.ts';
 
 /**

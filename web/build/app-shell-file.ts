@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { DEFERRED_SCRIPTS_LOADER } from '../../edge-functions/src/contract/deferred-scripts.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -13,6 +14,8 @@ export const PAGE_ASSETS_ID = 'page-assets';
  *   stylesheets it needs beyond the entry. The server turns the page's list into preloads, so a
  *   phone fetches them beside the entry instead of discovering them once the entry has run, and
  *   removes the block from the page it sends.
+ * - It carries the loader that starts a server-rendered page's script after its first paint
+ *   (decision 39); on a page without the server's block it does nothing.
  * - The same HTML is written a second time as `app-shell.html`. In production the static host
  *   sends every page address to the function, which fetches this file to fill in each page;
  *   index.html itself would be rewritten to the function like any page.
@@ -41,6 +44,7 @@ export function appShellFile(): Plugin {
             children: JSON.stringify(assets).replace(/</g, '\\u003c'),
             injectTo: 'head',
           },
+          { tag: 'script', children: DEFERRED_SCRIPTS_LOADER, injectTo: 'head' },
         ];
       },
     },

@@ -1,7 +1,7 @@
 // First: before any module that uses zod runs (the CSP allows no eval).
 import './lib/zod-without-eval.ts';
 import 'virtual:design-system.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -12,6 +12,17 @@ const root = document.getElementById('root')!;
 const router = createAppRouter();
 // The catalogue loads beside the first route's module (the router has started on it).
 const language = initialLanguage();
+
+/**
+ * Marks `<html data-app-ready>` once the first render is committed: from then on the page is the
+ * app's, not only the server's markup (the journeys wait for it, e2e/support/test.ts).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
 
 // Not top-level await: with one in the entry, the bundler moves every module that the entry shares
 // with a lazy chunk into a chunk of its own, ~4.5 KB more gzipped JS before any page (decision 34).
@@ -28,6 +39,7 @@ async function start() {
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
+        <AppReady />
       </I18nProvider>
     </StrictMode>
   );

@@ -1,3 +1,4 @@
+import { DEFERRED_SCRIPTS_ID, type DeferredScripts } from '../contract/deferred-scripts.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.ts';
 import { PRELOADED_ANSWERS_ID, type PreloadedAnswers } from '../contract/preloaded-answers.ts';
 import { escapeHtml, headTags, imagePreloads, scriptJson, type PageHead } from './page-head.ts';
@@ -43,16 +44,40 @@ export function pageAssets(template: string): Record<string, string[]> {
 /**
  * Fetched beside the entry: the page's own chunks, and its stylesheets. Markup from the server
  * needs its styles before the first paint, so they block it then (they are the route's own few
- * KB); a page the script draws only preloads them.
+ * KB), and its scripts wait for that paint (`deferScripts`); a page the script draws preloads
+ * both beside the entry.
  */
 function assetPreloads(files: string[], rendered: boolean): string[] {
-  return files.map((file) =>
+  return files.flatMap((file) =>
     !file.endsWith('.css')
-      ? `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`
+      ? rendered
+        ? []
+        : [`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`]
       : rendered
-        ? `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`
-        : `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`,
+        ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`]
+        : [`<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`],
   );
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * A server-rendered page's scripts, named in a data block for the build's loader to request
+ * after the first paint (decision 39) instead of from the head.
+ */
+function deferScripts(template: string, routeFiles: string[]): { html: string; block: string } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return { html: template, block: '' };
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts: DeferredScripts = {
+    entry,
+    preload: [...preload, ...routeFiles.filter((file) => !file.endsWith('.css'))],
+  };
+  return {
+    html: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    block: `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptJson(scripts)}</script>`,
+  };
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -73,12 +98,13 @@ export function fillAppShell(
 ): string {
   const { head, origin, answers, markup, language = DEFAULT_LANGUAGE } = page;
   const files = page.module ? (pageAssets(template)[page.module] ?? []) : [];
+  const deferred = markup ? deferScripts(template, files) : { html: template, block: '' };
   const data =
     Object.keys(answers).length > 0
       ? `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${scriptJson(answers)}</script>\n  `
       : '';
   return (
-    template
+    deferred.html
       .replace(HTML_LANG, () => `<html lang="${language}">`)
       .replace(PAGE_ASSETS, '')
       // Before the entry, which the build put further down the head: on Lighthouse's phone
@@ -89,6 +115,7 @@ export function fillAppShell(
           ...imagePreloads(head),
           ...assetPreloads(files, Boolean(markup)),
           headTags(head, origin, language),
+          ...(deferred.block ? [deferred.block] : []),
         ].join('\n    '),
       )
       .replace(

@@ -18,6 +18,7 @@ const template = checkAppShell(`<!doctype html>
     <meta name="description" content="Stock photos of Sri Lanka." />
     <title>LankaLens</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
     <script type="application/json" id="page-assets">{"routes/photo-detail.tsx":["/assets/photo-detail-1.js","/assets/photo-detail-2.css"]}</script>
   </head>
   <body>
@@ -83,6 +84,33 @@ describe('markup from the server', () => {
       expect(
         left.document.querySelector('link[href="/assets/photo-detail-2.css"]')!.getAttribute('rel'),
       ).toBe('preload');
+    } finally {
+      failing = false;
+    }
+  });
+
+  it('names the scripts for the loader to start after the first paint, only under markup', async () => {
+    const drawn = await open(photoPath);
+    expect(drawn.document.querySelector('script[type="module"], link[rel="modulepreload"]')).toBe(
+      null,
+    );
+    expect(JSON.parse(drawn.document.getElementById('deferred-scripts')!.textContent!)).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/vendor-1.js', '/assets/photo-detail-1.js'],
+    });
+    failing = true;
+    try {
+      // Drawn by the script: nothing to see before it runs, so it is requested from the head.
+      const left = await open(photoPath);
+      expect(left.document.getElementById('deferred-scripts')).toBe(null);
+      expect(left.document.querySelector('script[type="module"]')!.getAttribute('src')).toBe(
+        '/assets/index-abc.js',
+      );
+      expect(
+        [...left.document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      ).toEqual(['/assets/photo-detail-1.js', '/assets/vendor-1.js']);
     } finally {
       failing = false;
     }

@@ -67,10 +67,19 @@ export function SearchBox({
 
   const large = size === 'lg';
   return (
-    <form role="search" onSubmit={submit} className={styles.form}>
+    // A real GET form: before the script has taken over (decision 39) the browser submits it
+    // itself, to the same address the router would open.
+    <form
+      role="search"
+      action={paths.searchResults.pattern}
+      method="get"
+      onSubmit={submit}
+      className={styles.form}
+    >
       <div className={cx(styles.field, large && styles.large)}>
         <input
           type="search"
+          name="q"
           role="combobox"
           aria-label={label ?? t('shell.search.label')}
           aria-autocomplete="list"
