@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { scrollKey } from '../../app/history-entry-key.ts';
 import { useT } from '../../i18n/index.ts';
@@ -22,7 +23,12 @@ export function AppLayout() {
       )}
       <Navbar />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* A boundary of its own: when the browser adopts the server's markup, React takes the
+            shell first and the page's content in short slices after it, so no single long task
+            holds a phone's main thread (issue 17). Nothing in it suspends otherwise. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration getKey={scrollKey} />
