@@ -175,7 +175,13 @@ test("the browser adopts the server's markup as it is, without drawing the page 
       }).observe(root, { childList: true, subtree: true });
     });
   });
-  for (const path of [`/photodetail/${photo.id}`, '/searchresults?q=beach', '/', '/signup']) {
+  for (const path of [
+    `/photodetail/${photo.id}`,
+    '/searchresults?q=beach',
+    '/',
+    '/signup',
+    '/login',
+  ]) {
     await page.goto(path);
     await expect(page.locator('#root > *').first()).toBeVisible();
     // The page painted before its script was even requested (decision 39): on a slow phone

@@ -58,20 +58,30 @@ describe('renderPage', () => {
   });
 
   it('writes the page in the language asked for', async () => {
-    const english = await renderPage({
-      url: 'http://site.test/login',
-      answers: {},
-      language: 'en',
+    // The login page carries the deployment's sign-in options, and draws its social buttons.
+    const login = answers({
+      '/v1/public/config': {
+        google_client_id: null,
+        facebook: null,
+        payment_providers: ['STRIPE'],
+        local_identity: { page: '/v1/dev/identity', providers: ['GOOGLE', 'FACEBOOK'] },
+      },
     });
-    const sinhala = await renderPage({
-      url: 'http://site.test/login',
-      answers: {},
-      language: 'si',
-    });
-    const tamil = await renderPage({ url: 'http://site.test/login', answers: {}, language: 'ta' });
+    const [english, sinhala, tamil] = await Promise.all(
+      (['en', 'si', 'ta'] as const).map((language) =>
+        renderPage({ url: 'http://site.test/login', answers: login, language }),
+      ),
+    );
     expect(english).toContain('Login');
+    expect(english).toContain('Continue with Google');
     expect(sinhala).toMatch(/[\u0D80-\u0DFF]/);
     expect(tamil).toMatch(/[\u0B80-\u0BFF]/);
+  });
+
+  it('gives up on the login page without its sign-in options, rather than draw it without them', async () => {
+    expect(
+      await renderPage({ url: 'http://site.test/login', answers: {}, language: 'en' }),
+    ).toBeNull();
   });
 
   it('gives up on a page whose data the server did not ask for, rather than draw it otherwise', async () => {

@@ -312,13 +312,17 @@ const builders: Record<string, Builder> = {
       `What ${SITE_NAME} accepts from photographers: file types, sizes, content rules and how photos are reviewed.`,
       '/photo-upload-guideline',
     ),
-  '/login': async () =>
-    baseHead(
+  // Both pages show the deployment's social sign-in buttons: their config comes with the page.
+  '/login': async ({ get }) => {
+    await get('/v1/public/config');
+    return baseHead(
       'Login',
       `Log in to ${SITE_NAME} to keep favourites and collections, or to sell your photos.`,
       '/login',
-    ),
+    );
+  },
   '/signup': async ({ get }) => {
+    await get('/v1/public/config');
     // The gallery beside (or under) the form shows nine featured photos, ~10 KB each: the
     // page's largest content is one of them, which one depends on the screen.
     const featured = (await get<PhotoCard[]>('/v1/public/featured_photos')) ?? [];

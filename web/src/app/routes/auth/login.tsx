@@ -5,6 +5,11 @@ import { AuthCard, AuthSwitch } from '../../../features/auth/components/auth-car
 import { LoginPanel } from '../../../features/auth/components/login-panel.tsx';
 import { safeNext } from '../../../features/auth/lib/safe-next.ts';
 import { richText, useT } from '../../../i18n/index.ts';
+import { publicConfigQuery } from '../../../lib/public-config.ts';
+import { prefetch } from '../prefetch.ts';
+
+// The social buttons come with the page (their config is in it), so nothing moves when they show.
+export const loader = () => prefetch((client) => [client.prefetchQuery(publicConfigQuery)]);
 
 /**
  * /login: success goes to /profile/albums, or back to where the guard sent the visitor from.

@@ -9,10 +9,16 @@ import {
   useFeaturedPhotos,
 } from '../../../features/home/api/get-featured-photos.ts';
 import { richText, useT } from '../../../i18n/index.ts';
+import { publicConfigQuery } from '../../../lib/public-config.ts';
 import { prefetch } from '../prefetch.ts';
 
 // The gallery's photos come with the page (the server embeds them and draws the gallery).
-export const loader = () => prefetch((client) => [client.prefetchQuery(featuredPhotosQuery())]);
+// The social buttons come with the page (their config is in it), so nothing moves when they show.
+export const loader = () =>
+  prefetch((client) => [
+    client.prefetchQuery(featuredPhotosQuery()),
+    client.prefetchQuery(publicConfigQuery),
+  ]);
 
 /**
  * /signup: the form, the social buttons, a gallery of featured photos and the way to login.
