@@ -433,7 +433,10 @@ async function main() {
   const pagesOf = new Map<string, Page[]>();
   for (const { base } of servers) {
     const found = await findPages(base);
-    pagesOf.set(base, found.filter((page) => !pageKeys || pageKeys.includes(page.key)));
+    pagesOf.set(
+      base,
+      found.filter((page) => !pageKeys || pageKeys.includes(page.key)),
+    );
   }
   const pages = pagesOf.get(url)!;
 

@@ -249,5 +249,69 @@ for (const language of ['si', 'ta'] as const) {
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     });
+
+    test(`no signed-in page scrolls sideways or cuts its words in ${language}`, async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await chooseLanguage(page, baseURL!, language);
+      const paid = await featuredPhoto(request, 'paid');
+      const month = new Date().toISOString().slice(0, 7);
+      const accounts: [string, string[]][] = [
+        [
+          demoAccounts.creator,
+          [
+            '/profile/albums',
+            '/profile/favourites',
+            '/profile/collections',
+            '/profile/purchases',
+            '/profile/stats',
+            `/profile/stats/statement/${month}`,
+          ],
+        ],
+        [demoAccounts.admin, ['/admin', `/purchase?id=${paid.id}`]],
+      ];
+      for (const [email, paths] of accounts) {
+        await signInWithApi(page, email);
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.locator('main h1').first(), path).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectNoHorizontalScroll(page);
+          expect(await clippedTexts(page), path).toEqual([]);
+          await page.screenshot({
+            path: `test-results/375-${language}${path.replace(/\//g, '-')}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    });
   });
+}
+
+/**
+ * Text cut off by its box: an element whose own text is wider than it, where overflow hides the
+ * rest without an ellipsis. Answers the texts, so a failure names them.
+ */
+async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *, header *, nav *')]
+      .filter((element) => {
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+        );
+        if (!ownText || element.clientWidth === 0) return false;
+        const style = getComputedStyle(element);
+        const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
+        return (
+          hides &&
+          style.textOverflow !== 'ellipsis' &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map((element) => element.textContent!.trim().slice(0, 60)),
+  );
 }
