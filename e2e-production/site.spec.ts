@@ -30,7 +30,7 @@ async function signIn(request: APIRequestContext, email: string): Promise<string
 test('home, search and a photo page load through the static host', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Stock photos of Sri Lanka' })).toBeVisible();
-  const photos = page.locator('.react-photo-album img');
+  const photos = page.locator('[data-photo-grid] img');
   await expect(photos.first()).toBeVisible();
   // Thumbnails are API URLs on the site's origin: they loaded through the rewrite.
   await expect
@@ -69,7 +69,7 @@ test('pages, API answers and files carry the security headers; assets come compr
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toMatch(/^same-origin/);
-  const photos = page.locator('.react-photo-album img');
+  const photos = page.locator('[data-photo-grid] img');
   await expect
     .poll(() => photos.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
