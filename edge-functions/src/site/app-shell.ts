@@ -48,15 +48,15 @@ export function pageAssets(template: string): Record<string, string[]> {
  * both beside the entry.
  */
 function assetPreloads(files: string[], rendered: boolean): string[] {
-  return files.flatMap((file) =>
-    !file.endsWith('.css')
-      ? rendered
-        ? []
-        : [`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`]
-      : rendered
-        ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`]
-        : [`<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`],
-  );
+  return files.flatMap((file) => {
+    const href = escapeHtml(file);
+    if (file.endsWith('.css')) {
+      return rendered
+        ? [`<link rel="stylesheet" crossorigin href="${href}" />`]
+        : [`<link rel="preload" as="style" crossorigin href="${href}" />`];
+    }
+    return rendered ? [] : [`<link rel="modulepreload" crossorigin href="${href}" />`];
+  });
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
