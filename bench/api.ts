@@ -3,12 +3,14 @@
  * connections against a real local server (node http + the app), beside a no-database route of
  * the same server (the ceiling); each route twice, side by side: straight to the origin, and
  * through a real HTTP cache in front of it that follows the answers' Cache-Control as a CDN
- * would (nginx, bench/http-cache.ts; without nginx only the origin column is measured). Loopback
- * only, bounded in time.
+ * would (nginx, bench/http-cache.ts; without nginx only the origin column is measured). The load
+ * comes from wrk (bench/load-generator.ts), which must be installed. Loopback only, bounded in
+ * time.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  *   npm run bench:api -- --pglite          (BENCH_PHOTOS photos in embedded PGlite)
  *   BENCH_CACHE_PORT=8460                  (where nginx listens)
+ *   BENCH_SECONDS=5, BENCH_WRK_THREADS=2   (per route and column; wrk's threads)
  */
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,13 +20,14 @@ import {
   createBenchApp,
   openPgliteBenchDatabase,
   openServerBenchDatabase,
-  percentile,
 } from './bench-database.ts';
 import { nginxMissing, startHttpCache, type HttpCache } from './http-cache.ts';
+import { runLoad, wrkMissing, type LoadResult } from './load-generator.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const CONNECTIONS = 50;
 const SECONDS_PER_ROUTE = Number(process.env.BENCH_SECONDS ?? 5);
+const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 2);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const usePglite = process.argv.includes('--pglite') || !serverUrl;
 const CACHE_PORT = Number(process.env.BENCH_CACHE_PORT ?? 8460);
@@ -34,6 +37,14 @@ const CACHE_PORT = Number(process.env.BENCH_CACHE_PORT ?? 8460);
  */
 const HOT_PHOTOS = 20;
 const HOT_ALBUMS = 10;
+/** What a browser or a CDN asks for (and what the bench's earlier `fetch` client sent). */
+const ACCEPT_ENCODING = 'gzip, deflate';
+
+const wrk = wrkMissing();
+if (wrk) {
+  console.error(wrk);
+  process.exit(1);
+}
 
 const log = (line: string) => console.log(line);
 const bench = usePglite
@@ -41,8 +52,19 @@ const bench = usePglite
   : await openServerBenchDatabase(serverUrl!, PHOTOS, log);
 const { app, cleanup } = await createBenchApp(bench, 'http://127.0.0.1');
 
-// The bench host: the app plus one route that touches no database, as the ceiling.
+// The bench host: the app plus one route that touches no database, as the ceiling. It counts
+// the requests in progress, so that a route's measurement starts only once the requests wrk
+// left unanswered at the end of the previous one are done.
+let inFlight = 0;
 const host = new Hono();
+host.use('*', async (_c, next) => {
+  inFlight++;
+  try {
+    await next();
+  } finally {
+    inFlight--;
+  }
+});
 host.get('/bench/ping', (c) => c.json({ ok: true }));
 host.route('/', app);
 const server = serve({ fetch: host.fetch, port: 0, hostname: '127.0.0.1' });
@@ -70,69 +92,64 @@ const searches = [
   'beach -galle',
   'hoppers',
 ];
-const searchPath = (i: number) =>
-  `/v1/public/photos/search?q=${encodeURIComponent(searches[i % searches.length]!)}`;
-const photoPath = (i: number) => `/v1/public/photos/${photoIds[i % photoIds.length]}`;
+const photoPaths = photoIds.map((id) => `/v1/public/photos/${id}`);
 
 interface BenchRoute {
   name: string;
-  pathFor: (i: number) => string;
+  paths: string[];
   headers?: Record<string, string>;
+  /** Judged against the goal for anonymous routes through the cache. */
+  anonymous?: boolean;
 }
 
 const routes: BenchRoute[] = [
-  { name: 'GET /bench/ping (no database)', pathFor: () => '/bench/ping' },
-  { name: 'GET /v1/public/featured_photos', pathFor: () => '/v1/public/featured_photos' },
-  { name: 'GET /v1/public/photos/{id}', pathFor: photoPath },
-  { name: 'GET /v1/public/photos/{id}/similar', pathFor: (i) => `${photoPath(i)}/similar` },
-  { name: 'GET /v1/public/photos/search?q=', pathFor: searchPath },
+  { name: 'GET /bench/ping (no database)', paths: ['/bench/ping'] },
+  {
+    name: 'GET /v1/public/featured_photos',
+    paths: ['/v1/public/featured_photos'],
+    anonymous: true,
+  },
+  { name: 'GET /v1/public/photos/{id}', paths: photoPaths, anonymous: true },
+  { name: 'GET /v1/public/photos/{id}/similar', paths: photoPaths.map((p) => `${p}/similar`) },
+  {
+    name: 'GET /v1/public/photos/search?q=',
+    paths: searches.map((q) => `/v1/public/photos/search?q=${encodeURIComponent(q)}`),
+    anonymous: true,
+  },
   {
     name: 'GET /v1/public/albums/{id}',
-    pathFor: (i) => `/v1/public/albums/${albumIds[i % albumIds.length]}`,
+    paths: albumIds.map((id) => `/v1/public/albums/${id}`),
+    anonymous: true,
   },
   // A session cookie: the cache passes it to the origin (and the origin answers `private`).
   {
     name: 'GET /v1/public/photos/{id}, session',
-    pathFor: photoPath,
+    paths: photoPaths,
     headers: { cookie: 'lk_session=bench-visitor-with-a-session' },
   },
 ];
 
-/** What the cache answered from its store (fresh, or stale while refreshing). */
-const FROM_CACHE = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
-
-/** Runs CONNECTIONS workers for a fixed time; answers requests per second and latencies. */
-async function load(base: string, route: BenchRoute) {
-  const latencies: number[] = [];
-  let failures = 0;
-  let fromCache = 0;
-  const deadline = performance.now() + SECONDS_PER_ROUTE * 1000;
-  let counter = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const i = counter++;
-        const sent = performance.now();
-        const response = await fetch(`${base}${route.pathFor(i)}`, { headers: route.headers });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - sent);
-        if (response.status !== 200) failures++;
-        if (FROM_CACHE.has(response.headers.get('x-cache') ?? '')) fromCache++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    failures,
-    hitRatio: fromCache / Math.max(latencies.length, 1),
-  };
+/** Waits (at most a minute) until the origin has no request in progress. */
+async function originIdle() {
+  const deadline = Date.now() + 60_000;
+  while (inFlight > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
-type Result = Awaited<ReturnType<typeof load>>;
+async function load(base: string, route: BenchRoute, seconds = SECONDS_PER_ROUTE) {
+  await originIdle();
+  return runLoad({
+    base,
+    paths: route.paths,
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...route.headers },
+    connections: CONNECTIONS,
+    threads: WRK_THREADS,
+    seconds,
+    timeoutSeconds: 30,
+  });
+}
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -145,31 +162,54 @@ let cache: HttpCache | null = null;
 try {
   cache = missing ? null : await startHttpCache(originPort, CACHE_PORT);
   console.log(
-    `\n${bench.label}, ${CONNECTIONS} connections, ${SECONDS_PER_ROUTE} s per route and column, ` +
-      `origin ${origin}${cache ? `, cache ${cache.url} (nginx)` : ''}; load average ${loadAverage()}\n`,
+    `\n${bench.label}, ${CONNECTIONS} connections (wrk, ${WRK_THREADS} threads), ` +
+      `${SECONDS_PER_ROUTE} s per route and column, origin ${origin}` +
+      `${cache ? `, cache ${cache.url} (nginx)` : ''}, ${os.cpus().length} cores; ` +
+      `load average ${loadAverage()}\n`,
   );
-  await load(origin, { name: 'warm-up', pathFor: searchPath });
-  const rows: { route: BenchRoute; origin: Result; cached: Result | null }[] = [];
-  for (const route of routes) {
-    rows.push({
-      route,
-      origin: await load(origin, route),
-      cached: cache ? await load(cache.url, route) : null,
-    });
-  }
-  const ceiling = rows[0]!.origin.rps;
-  const figures = (r: Result) =>
+  // Warm-up: the JIT, the database's buffers and the pool's prepared statements.
+  for (const route of routes) await load(origin, route, 1);
+
+  const rows: { route: BenchRoute; origin: LoadResult; cached: LoadResult | null; load: string }[] =
+    [];
+  const figures = (r: LoadResult) =>
     `${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)}`;
   console.log(
-    `${'route'.padEnd(40)} ${'origin: req/s  p50 ms  p95 ms'}  of ceiling   ${'cache: req/s  p50 ms  p95 ms'}  from cache  failures`,
+    `${'route'.padEnd(40)} origin: req/s  p50 ms  p95 ms  of ceiling   cache: req/s  p50 ms  p95 ms  from cache  failures  load (1 min)`,
   );
-  for (const { route, origin: o, cached: c } of rows) {
+  for (const route of routes) {
+    const o = await load(origin, route);
+    const c = cache ? await load(cache.url, route) : null;
+    const row = { route, origin: o, cached: c, load: os.loadavg()[0]!.toFixed(2) };
+    rows.push(row);
+    const ceiling = rows[0]!.origin.rps;
     console.log(
       `${route.name.padEnd(40)} ${' '.repeat(8)}${figures(o)}  ${((o.rps / ceiling) * 100).toFixed(1).padStart(9)}%` +
         (c
           ? `   ${' '.repeat(7)}${figures(c)}  ${(c.hitRatio * 100).toFixed(1).padStart(9)}%`
           : '   (no cache)') +
-        `  ${String(o.failures + (c?.failures ?? 0)).padStart(8)}`,
+        `  ${String(o.failures + (c?.failures ?? 0)).padStart(8)}  ${row.load.padStart(12)}`,
+    );
+  }
+
+  // Issue 22's goals, judged on this run's figures.
+  const ceiling = rows[0]!.origin.rps;
+  const byName = (name: string) => rows.find((row) => row.route.name === name)!;
+  console.log('\nissue 22 goals:');
+  for (const [name, goal] of [
+    ['GET /v1/public/featured_photos', 35],
+    ['GET /v1/public/photos/{id}', 35],
+    ['GET /v1/public/photos/search?q=', 15],
+  ] as const) {
+    const share = (byName(name).origin.rps / ceiling) * 100;
+    console.log(
+      `  origin ${name}: ${share.toFixed(1)}% of the ceiling, goal ${goal}%: ${share >= goal ? 'met' : 'NOT met'}`,
+    );
+  }
+  for (const { route, cached } of rows.filter((row) => row.route.anonymous)) {
+    if (!cached) continue;
+    console.log(
+      `  cache ${route.name}: ${cached.rps.toFixed(0)} req/s, goal 5000: ${cached.rps >= 5000 ? 'met' : 'NOT met'}`,
     );
   }
   console.log(`\nload average after: ${loadAverage()}`);
