@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatAperture,
   formatCount,
@@ -44,5 +44,62 @@ describe('format', () => {
     expect(formatCountOf(1, 'like')).toBe('1 like');
     expect(formatCountOf(0, 'like')).toBe('0 likes');
     expect(formatCountOf(12345, 'view')).toBe('12,345 views');
+  });
+
+  it('writes English numbers and dates exactly as Intl would', () => {
+    const rupees = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const counts = new Intl.NumberFormat('en-US');
+    const amounts = [
+      0, 0.5, 1, 9.99, 10.005, 999.995, 1000, 1234.5, 99999.99, 1e6, 12345678.9, -1500.25,
+    ];
+    for (const amount of amounts) expect(formatPrice(amount)).toBe(`Rs. ${rupees.format(amount)}`);
+    const values = [0, 1, 12, 999, 1000, 1001, 45678, 1234567, 2.5, 1234.5678, 0.0004, -42000];
+    for (const value of values) expect(formatCount(value)).toBe(counts.format(value));
+
+    const dateFormats = {
+      short: new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Colombo',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+      long: new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Colombo',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+    };
+    const parts = (date: Date, month: 'short' | 'long') => {
+      const all = dateFormats[month].formatToParts(date);
+      const part = (type: string) => all.find((p) => p.type === type)?.value ?? '';
+      return { year: part('year'), month: part('month'), day: Number(part('day')) };
+    };
+    // Every 7 hours 13 minutes over three years: each month, both sides of Colombo's midnight.
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += (7 * 60 + 13) * 60 * 1000) {
+      const iso = new Date(t).toISOString();
+      const short = parts(new Date(t), 'short');
+      const long = parts(new Date(t), 'long');
+      expect(formatDate(iso)).toBe(
+        `${short.month} ${String(short.day).padStart(2, '0')}, ${short.year}`,
+      );
+      expect(formatLongDate(iso).startsWith(`${long.month} ${long.day}`)).toBe(true);
+      expect(formatLongDate(iso).endsWith(` ${long.year}`)).toBe(true);
+    }
+  });
+
+  it('formats English without constructing an Intl formatter (each costs a phone 170-360 ms)', () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    formatPrice(1234);
+    formatCount(12345);
+    formatDate('2026-03-05T10:00:00Z');
+    formatLongDate('2026-03-05T10:00:00Z');
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(dateFormat).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

