@@ -3,11 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import { appIcons } from './build/app-icons.ts';
 import { appShellFile } from './build/app-shell-file.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { designSystemCss } from './build/design-system-css.ts';
 import { designSystemPreload } from './build/design-system-preload.ts';
 import { i18nCatalogues } from './build/i18n-catalogues.ts';
 import { precompress } from './build/precompress.ts';
-import { plainPagePatterns } from '../edge-functions/src/contract/site-pages.ts';
+import {
+  NOT_FOUND_MODULE,
+  plainPagePatterns,
+  sitePages,
+} from '../edge-functions/src/contract/site-pages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -20,9 +25,16 @@ function clientBuildPlugins(): PluginOption[] {
     designSystemPreload({ plainPaths: plainPagePatterns() }),
     // index.html as the site app's template: each route module's files listed, app-shell.html.
     appShellFile(),
+    // The server-rendered pages' start-up chunks compile off the main thread (decision 40).
+    compileHints({ modules: [...serverRenderedModules(), NOT_FOUND_MODULE] }),
     // .br and .gz beside each text file, for the hosts that serve them as they are.
     precompress(),
   ];
+}
+
+/** The route modules of the pages the server renders and the browser hydrates (decision 32). */
+function serverRenderedModules(): string[] {
+  return sitePages.flatMap((page) => (page.plain && page.module ? [page.module] : []));
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({

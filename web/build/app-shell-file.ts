@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { DEFERRED_SCRIPTS_LOADER } from '../../edge-functions/src/contract/deferred-scripts.ts';
+import { entryGraph, staticImportGraph } from './chunk-graph.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -59,14 +60,8 @@ export function appShellFile(): Plugin {
 /** `routes/home.tsx` -> the files it loads that the entry has not loaded already. */
 export function pageAssets(chunks: OutputChunk[], appDir: string): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const staticGraph = (file: string, into = new Set<string>()) => {
-    if (into.has(file)) return into;
-    into.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) staticGraph(imported, into);
-    return into;
-  };
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const inEntry = entry ? staticGraph(entry.fileName) : new Set<string>();
+  const staticGraph = staticImportGraph(chunks);
+  const inEntry = entryGraph(chunks);
   const styles = (file: string) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])];
   const entryStyles = new Set([...inEntry].flatMap(styles));
   const routes = `${path.join(appDir, 'routes')}${path.sep}`;

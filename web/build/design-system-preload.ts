@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { entryGraph, staticImportGraph } from './chunk-graph.ts';
 
 /**
  * Preloads Chakra's chunk (and the chunks it imports) from index.html on every page that needs
@@ -21,18 +22,10 @@ export function designSystemPreload({ plainPaths }: { plainPaths: string[] }): P
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const theme = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/theme.ts'));
         if (!theme) throw new Error('design-system-preload: no chunk for src/app/theme.ts');
-        const collect = (file: string, into: Set<string>) => {
-          if (into.has(file)) return into;
-          into.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
-          return into;
-        };
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const inEntry = entry ? collect(entry.fileName, new Set()) : new Set<string>();
-        const files = [...collect(theme.fileName, new Set())]
+        const inEntry = entryGraph(chunks);
+        const files = [...staticImportGraph(chunks)(theme.fileName)]
           .filter((file) => !inEntry.has(file))
           .map((file) => `/${file}`);
         const plain = plainPaths.map(patternSource);
