@@ -243,3 +243,18 @@ async function fetchInAnotherProcess(job: {
   ]);
   return JSON.parse(stdout) as unknown;
 }
+
+describe('kept-alive connections', () => {
+  it('answers on a connection that sat idle past Node’s default 5 s, without a reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets: number[] = [];
+    agent.on('free', (socket) => sockets.push(socket.localPort ?? 0));
+    expect((await send(agent, 'GET', '/v1/health')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect((await send(agent, 'GET', '/v1/health')).status).toBe(200);
+    // The second request went over the first one's socket: the server had kept it open.
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]).toBe(sockets[0]);
+    agent.destroy();
+  }, 15_000);
+});

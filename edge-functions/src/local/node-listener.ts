@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { Server, type IncomingMessage } from 'node:http';
 import { finished } from 'node:stream';
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +15,7 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response |
  * finish sending and read the answer instead of a broken pipe.
  */
 export function serveOnNode(fetch: Fetch, port: number, onListening?: (info: AddressInfo) => void) {
-  return serve(
+  const server = serve(
     {
       port,
       // @hono/node-server's own clean-up gives up after 500 ms or 64 MB and destroys the socket,
@@ -36,7 +36,17 @@ export function serveOnNode(fetch: Fetch, port: number, onListening?: (info: Add
     },
     onListening,
   );
+  if (server instanceof Server) {
+    // An idle keep-alive connection outlives the clients' and proxies' own (nginx and CDNs keep
+    // theirs 60 s): with Node's 5 s, a request sent just as the server closed the socket met a
+    // reset (ECONNRESET) instead of an answer.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
+  return server;
 }
+
+const KEEP_ALIVE_MS = 65_000;
 
 /** At most this much of an abandoned body is read and discarded, for at most this long. */
 const LINGER_BYTES = 80 * 1024 * 1024;
