@@ -71,6 +71,30 @@ describe('database transactions', () => {
     expect(value).toEqual([{ value: 2 }]);
   });
 
+  it('runs a single statement as the caller, begun, run and committed in one go', async () => {
+    await expect(database.db.queryAsUser(null, whoAmI)).resolves.toEqual([
+      { role: 'anon', claims: '{"role":"anon"}' },
+    ]);
+    const user = { userId: '0b9a7c53-5a3f-4b8e-9a54-5d7d2f1b0c11', email: 'nimal@example.com' };
+    const [member] = await database.db.queryAsUser<{ role: string }>(user, whoAmI);
+    expect(member!.role).toBe('authenticated');
+  });
+
+  it("answers a single statement's failure, and the next statements still work", async () => {
+    // More failures than the server driver keeps connections: each one must be given back.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await expect(
+        database.db.queryAsUser(null, `insert into public.settings (key, value) values ('x', '1')`),
+      ).rejects.toThrow(/permission denied/);
+      await expect(database.db.queryAsUser(null, 'select * from no_such_table')).rejects.toThrow(
+        /no_such_table/,
+      );
+    }
+    await expect(database.db.queryAsUser(null, whoAmI)).resolves.toEqual([
+      { role: 'anon', claims: '{"role":"anon"}' },
+    ]);
+  });
+
   it('completes a transaction that ran no statement', async () => {
     await expect(database.db.asUser(null, async () => 'nothing asked')).resolves.toBe(
       'nothing asked',

@@ -30,6 +30,9 @@ export function createDatabase(driver: DatabaseDriver): Database {
     asUser<T>(principal: Principal | null, fn: (tx: Tx) => Promise<T>) {
       return driver.transaction(fn, callerRole(principal));
     },
+    queryAsUser<T>(principal: Principal | null, text: string, params: readonly unknown[] = []) {
+      return driver.statement<T>(text, params, callerRole(principal));
+    },
     asService<T>(fn: (tx: Tx) => Promise<T>) {
       return driver.transaction(fn, becomeRole('service_role', { role: 'service_role' }));
     },

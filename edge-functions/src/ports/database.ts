@@ -20,6 +20,16 @@ export interface Principal {
 
 export interface Database {
   asUser<T>(principal: Principal | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One statement as the caller, in a transaction of its own: what `asUser(principal, (tx) =>
+   * tx.query(text, params))` does, but a driver over a network sends the transaction's start,
+   * the caller's role, the statement and the commit together, in one round trip.
+   */
+  queryAsUser<T = Row>(
+    principal: Principal | null,
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<T[]>;
   asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -37,6 +47,8 @@ export interface DatabaseDriver {
    * transaction's start and `opening` together with the first statement of `fn`.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>, opening?: Statement): Promise<T>;
+  /** `transaction((tx) => tx.query(text, params), opening)`, sent at once where that helps. */
+  statement<T>(text: string, params: readonly unknown[], opening?: Statement): Promise<T[]>;
   /** Runs a multi-statement script outside any role switch (migrations and seed only). */
   runScript(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -31,20 +31,23 @@ export async function createPgliteDriver(
     extensions,
     parsers: numericParsers,
   });
+  // In-process: nothing to gain from sending the opening with the first statement.
+  function transaction<T>(fn: (tx: Tx) => Promise<T>, opening?: Statement) {
+    return pglite.transaction(async (inner) => {
+      if (opening) await inner.query(opening.text, opening.params as unknown[]);
+      return fn({
+        async query<R>(text: string, params: readonly unknown[] = []) {
+          const result = await inner.query<R>(text, params as unknown[]);
+          return result.rows;
+        },
+      });
+    });
+  }
   return {
     pglite,
-    // In-process: nothing to gain from sending the opening with the first statement.
-    transaction<T>(fn: (tx: Tx) => Promise<T>, opening?: Statement) {
-      return pglite.transaction(async (inner) => {
-        if (opening) await inner.query(opening.text, opening.params as unknown[]);
-        return fn({
-          async query<R>(text: string, params: readonly unknown[] = []) {
-            const result = await inner.query<R>(text, params as unknown[]);
-            return result.rows;
-          },
-        });
-      });
-    },
+    transaction,
+    statement: <R>(text: string, params: readonly unknown[], opening?: Statement) =>
+      transaction((tx) => tx.query<R>(text, params), opening),
     async runScript(sql: string) {
       await pglite.exec(sql);
     },

@@ -74,6 +74,27 @@ export function createPostgresDriver(options: PostgresOptions): DatabaseDriver {
         connection.release();
       }
     },
+    // `begin`, the opening, the statement and `commit` go out together: one round trip where
+    // `transaction` takes two. Once all four are answered the transaction is over either way: a
+    // failed step aborts it and the `commit` then ends it as a rollback (a broken connection is
+    // dropped by postgres.js, and the server aborts).
+    async statement<R>(text: string, params: readonly unknown[], opening?: Statement) {
+      const connection = await sql.reserve();
+      try {
+        const steps = await Promise.allSettled([
+          connection.unsafe('begin').execute(),
+          opening ? connection.unsafe(opening.text, opening.params as never[]).execute() : null,
+          connection.unsafe(text, params as never[]).execute(),
+          connection.unsafe('commit').execute(),
+        ]);
+        // The first failure is the cause: the steps after it fail because of it.
+        const failed = steps.find((step) => step.status === 'rejected');
+        if (failed) throw failed.reason;
+        return (steps[2] as PromiseFulfilledResult<unknown>).value as R[];
+      } finally {
+        connection.release();
+      }
+    },
     async runScript(script: string) {
       await sql.unsafe(script).simple();
     },
