@@ -12,6 +12,7 @@ import { createPgliteDriver } from '../edge-functions/src/adapters/database/pgli
 import { createPostgresDriver } from '../edge-functions/src/adapters/database/postgres.ts';
 import { bootstrapDatabase } from '../edge-functions/src/db/bootstrap.ts';
 import { createDatabase } from '../edge-functions/src/db/database.ts';
+import { nodeEncoders } from '../edge-functions/src/local/node-encoders.ts';
 import type { Database, DatabaseDriver } from '../edge-functions/src/ports/database.ts';
 
 /**
@@ -273,6 +274,8 @@ export async function createBenchApp(bench: BenchDatabase, publicApiUrl: string)
     logger: silentLogger,
     auth: createLocalAuth(bench.db),
     payments: paymentsFromConfig(config),
+    // As the Node host serves it (local/main.ts): node:zlib, not CompressionStream.
+    compression: nodeEncoders,
   });
   return { app, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }

@@ -47,7 +47,11 @@ export function sharedCache(policy?: SharedCachePolicy): MiddlewareHandler {
     const notModified = matchesIfNoneMatch(c.req.header('if-none-match'), etag);
     c.res = new Response(notModified ? null : body, { status: notModified ? 304 : res.status });
     if (notModified) c.res.headers.delete('content-length');
-    else c.header('content-type', res.headers.get('content-type') ?? 'application/octet-stream');
+    else {
+      c.header('content-type', res.headers.get('content-type') ?? 'application/octet-stream');
+      // Whole in memory: said, so that compression can encode it in one call.
+      c.header('content-length', String(body.byteLength));
+    }
     c.header('etag', etag);
   };
 }

@@ -31,6 +31,11 @@ function app(encoders = nodeEncoders) {
       c.header('vary', 'Cookie');
       return c.json(json);
     })
+    .get('/declared', (c) => {
+      c.header('content-length', String(new TextEncoder().encode(bigText).byteLength));
+      c.header('etag', '"v2"');
+      return c.body(bigText, 200, { 'content-type': 'application/json' });
+    })
     .get('/stream', () => {
       // A body of unknown length that arrives in pieces: it must still be encoded as a stream.
       const encoder = new TextEncoder();
@@ -86,6 +91,24 @@ describe('compressAnswers', () => {
     const { answer, bytes } = await get('/html', { 'accept-encoding': 'br, gzip' }, webEncoders);
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(bytes).toString()).toContain('<!doctype html>');
+  });
+
+  it('encodes a body of declared length in one call where the host can, as a stream elsewhere', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const { answer, bytes } = await get('/declared', { 'accept-encoding': encoding });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('content-length')).toBe(String(bytes.length));
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      expect(answer.headers.get('etag')).toBe('W/"v2"');
+      expect(decode(bytes).toString()).toBe(bigText);
+    }
+    const web = await get('/declared', { 'accept-encoding': 'gzip' }, webEncoders);
+    expect(web.answer.headers.get('content-encoding')).toBe('gzip');
+    expect(web.answer.headers.get('content-length')).toBeNull();
+    expect(gunzipSync(web.bytes).toString()).toBe(bigText);
   });
 
   it('encodes a streamed body of unknown length', async () => {

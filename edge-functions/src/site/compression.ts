@@ -13,7 +13,16 @@ type Bytes = Uint8Array<ArrayBuffer>;
 /** Turns a body into its encoded form, as a stream (nothing is buffered whole). */
 export type ResponseEncoder = (body: ReadableStream<Bytes>) => ReadableStream<Bytes>;
 
-export type ResponseEncoders = Partial<Record<Encoding, ResponseEncoder>>;
+/** Encodes a body that is already whole in memory in one call. */
+export type WholeEncoder = (body: Bytes) => Bytes;
+
+/**
+ * `whole`: where the host can encode a buffer in one call (node:zlib), the encoders for bodies
+ * of a declared length up to WHOLE_BODY_LIMIT: no stream to set up and drain per answer.
+ */
+export type ResponseEncoders = Partial<Record<Encoding, ResponseEncoder>> & {
+  whole?: Partial<Record<Encoding, WholeEncoder>>;
+};
 
 /** What every web-standard runtime has: gzip through CompressionStream. */
 export const webEncoders: ResponseEncoders = {
@@ -25,6 +34,12 @@ export const webEncoders: ResponseEncoders = {
 
 /** Bodies smaller than this gain too little to be worth encoding. */
 export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * A body with a declared length up to this is read whole and encoded in one call when the host
+ * has a whole encoder (the cached JSON answers, middleware/shared-cache.ts, declare theirs).
+ */
+export const WHOLE_BODY_LIMIT = 256 * 1024;
 
 /** Server preference when the client accepts both equally. */
 const PREFERENCE: Encoding[] = ['br', 'gzip'];
@@ -100,7 +115,9 @@ function replay(
 /**
  * Encodes text answers of at least `threshold` bytes with the best encoding the client accepts,
  * and says `Vary: Accept-Encoding` on them. Leaves alone: HEAD, range requests and partial
- * answers, answers already encoded or marked `no-transform`, and anything not text.
+ * answers, answers already encoded or marked `no-transform`, and anything not text. Streams
+ * (an answer without a declared length, a server-rendered page, starts leaving at once), except
+ * that a declared length up to WHOLE_BODY_LIMIT is encoded in one call where the host can.
  */
 export function compressAnswers(
   encoders: ResponseEncoders,
@@ -123,6 +140,18 @@ export function compressAnswers(
     const declared = res.headers.get('content-length');
     if (declared !== null && Number(declared) < threshold) return;
 
+    const vary = res.headers.get('vary');
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), encoders);
+    const whole = encoding && encoders.whole?.[encoding];
+    if (whole && declared !== null && Number(declared) <= WHOLE_BODY_LIMIT) {
+      const encoded = whole(new Uint8Array(await res.arrayBuffer()));
+      c.res = new Response(encoded, res);
+      varyOnEncoding(c.res, vary);
+      c.res.headers.set('content-length', String(encoded.byteLength));
+      markEncoded(c.res, encoding);
+      return;
+    }
+
     let body = res.body;
     if (declared === null) {
       const reader = body.getReader();
@@ -134,19 +163,27 @@ export function compressAnswers(
       body = replay(head.chunks, reader);
     }
 
-    const vary = res.headers.get('vary');
-    const encoding = chooseEncoding(c.req.header('accept-encoding'), encoders);
     const encode = encoding && encoders[encoding];
     c.res = new Response(encode ? encode(body) : body, res);
-    if (!vary || !/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) {
-      c.res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    }
+    varyOnEncoding(c.res, vary);
     if (!encode) return;
     c.res.headers.delete('content-length');
-    c.res.headers.set('content-encoding', encoding);
-    const etag = c.res.headers.get('etag');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
+    markEncoded(c.res, encoding);
   };
+}
+
+/** Says `Vary: Accept-Encoding` unless the answer's `vary` (before encoding) already covers it. */
+function varyOnEncoding(res: Response, vary: string | null) {
+  if (!vary || !/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) {
+    res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+}
+
+/** The encoding's header; a strong ETag becomes weak (the bytes are no longer the ones hashed). */
+function markEncoded(res: Response, encoding: Encoding) {
+  res.headers.set('content-encoding', encoding);
+  const etag = res.headers.get('etag');
+  if (etag && !etag.startsWith('W/')) res.headers.set('etag', `W/${etag}`);
 }
 
 function concat(chunks: Bytes[], size: number): Bytes {
