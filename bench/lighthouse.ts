@@ -26,9 +26,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
-import type { publicAlbumTileSchema, searchAnswer } from '../edge-functions/src/contract/browse.ts';
-import type { PhotoCard } from '../edge-functions/src/contract/photo.ts';
+import { findPages, PAGE_KEYS, type Page, type PageKey } from './landing-pages.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -50,9 +48,6 @@ const PRESET_TITLES: Record<Preset, string> = {
     'desktop (lighthouse/core/config/desktop-config.js: 1350x940, 10 Mbit/s, 40 ms, no CPU slowdown)',
 };
 
-const PAGE_KEYS = ['home', 'search', 'photo', 'album', 'login', 'signup'] as const;
-type PageKey = (typeof PAGE_KEYS)[number];
-
 /**
  * The "before" figures as issue 17 reports them: mobile preset, Lighthouse 12.8, median of 3 runs
  * against a fresh `npm start`. The issue gives none for the album page.
@@ -66,12 +61,6 @@ const ISSUE_17_BEFORE: Partial<
   login: { perf: 47, lcpSeconds: 8.0, tbtMs: 513, seo: 91 },
   signup: { perf: 50, lcpSeconds: 8.2, tbtMs: 456, seo: 92 },
 };
-
-interface Page {
-  key: PageKey;
-  label: string;
-  path: string;
-}
 
 interface FailingAudit {
   category: Category;
@@ -127,75 +116,6 @@ function options() {
     presets,
     json: values.json,
   };
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url).catch((error: unknown) => {
-    throw new Error(
-      `GET ${url}: ${error instanceof Error ? (error.cause ?? error.message) : error}`,
-    );
-  });
-  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The pages to measure, with real ids from this server's data. */
-async function findPages(base: string): Promise<Page[]> {
-  await getJson(`${base}/v1/health`);
-  const featured = await getJson<PhotoCard[]>(`${base}/v1/public/featured_photos`);
-  const pages: Page[] = [{ key: 'home', label: '/', path: '/' }];
-
-  // The tag most featured photos share (ties alphabetically) that finds photos without the
-  // typo fallback.
-  const tagCounts = new Map<string, number>();
-  for (const photo of featured) {
-    for (const tag of new Set(photo.tags)) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
-  }
-  const tags = [...tagCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  for (const [tag] of tags.slice(0, 10)) {
-    const answer = await getJson<z.infer<typeof searchAnswer>>(
-      `${base}/v1/public/photos/search?q=${encodeURIComponent(tag)}`,
-    );
-    if (answer.total > 0 && !answer.fuzzy) {
-      const path = `/searchresults?q=${encodeURIComponent(tag)}`;
-      pages.push({ key: 'search', label: path, path });
-      break;
-    }
-  }
-
-  if (featured[0]) {
-    pages.push({
-      key: 'photo',
-      label: '/photodetail/{id}',
-      path: `/photodetail/${featured[0].id}`,
-    });
-  }
-
-  const usernames = [...new Set(featured.map((photo) => photo.uploader.username))];
-  for (const username of usernames) {
-    if (!username) continue;
-    const albums = await getJson<z.infer<typeof publicAlbumTileSchema>[]>(
-      `${base}/v1/public/albums?username=${encodeURIComponent(username)}`,
-    );
-    const album = albums.find((candidate) => candidate.photo_count > 0);
-    if (album) {
-      pages.push({
-        key: 'album',
-        label: '/public/albums/view/{id}',
-        path: `/public/albums/view/${album.id}`,
-      });
-      break;
-    }
-  }
-
-  pages.push({ key: 'login', label: '/login', path: '/login' });
-  pages.push({ key: 'signup', label: '/signup', path: '/signup' });
-  const missing = (['search', 'photo', 'album'] as const).filter(
-    (key) => !pages.some((page) => page.key === key),
-  );
-  if (missing.length > 0)
-    console.log(`${base}: no data for ${missing.join(', ')} (no featured photos?), skipped`);
-  return pages;
 }
 
 function numeric(lhr: Result, id: string) {
