@@ -10,6 +10,35 @@ import type { PhotoCard } from '../edge-functions/src/contract/photo.ts';
 export const PAGE_KEYS = ['home', 'search', 'photo', 'album', 'login', 'signup'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
+/** The options both page benches take, for `parseArgs` (each adds its own). */
+export const PAGE_BENCH_OPTIONS = {
+  url: { type: 'string', default: 'http://localhost:8080' },
+  'baseline-url': { type: 'string' },
+  pages: { type: 'string' },
+} as const;
+
+/** `--url` and `--baseline-url` without a trailing slash, `--runs` and `--pages` checked. */
+export function pageBenchArgs(values: {
+  url: string;
+  'baseline-url'?: string;
+  runs: string;
+  pages?: string;
+}) {
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
+  const pageKeys = values.pages?.split(',').map((key) => key.trim());
+  if (pageKeys?.some((key) => !PAGE_KEYS.includes(key as PageKey))) {
+    throw new Error(`--pages takes some of ${PAGE_KEYS.join(', ')}`);
+  }
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    url: trim(values.url),
+    baselineUrl: values['baseline-url'] && trim(values['baseline-url']),
+    runs,
+    pageKeys: pageKeys as PageKey[] | undefined,
+  };
+}
+
 export interface Page {
   key: PageKey;
   label: string;

@@ -26,7 +26,13 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { findPages, PAGE_KEYS, type Page, type PageKey } from './landing-pages.ts';
+import {
+  findPages,
+  PAGE_BENCH_OPTIONS,
+  pageBenchArgs,
+  type Page,
+  type PageKey,
+} from './landing-pages.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -92,30 +98,15 @@ interface Measured {
 function options() {
   const { values } = parseArgs({
     options: {
-      url: { type: 'string', default: 'http://localhost:8080' },
-      'baseline-url': { type: 'string' },
+      ...PAGE_BENCH_OPTIONS,
       runs: { type: 'string', default: '3' },
       json: { type: 'string' },
       preset: { type: 'string' },
-      pages: { type: 'string' },
     },
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
   const presets = PRESETS.filter((preset) => !values.preset || values.preset === preset);
   if (presets.length === 0) throw new Error(`--preset is one of ${PRESETS.join(', ')}`);
-  const trim = (url: string) => url.replace(/\/+$/, '');
-  const pageKeys = values.pages?.split(',').map((key) => key.trim());
-  const unknown = pageKeys?.filter((key) => !PAGE_KEYS.includes(key as PageKey));
-  if (unknown?.length) throw new Error(`--pages takes some of ${PAGE_KEYS.join(', ')}`);
-  return {
-    url: trim(values.url),
-    pageKeys: pageKeys as PageKey[] | undefined,
-    baselineUrl: values['baseline-url'] && trim(values['baseline-url']),
-    runs,
-    presets,
-    json: values.json,
-  };
+  return { ...pageBenchArgs(values), presets, json: values.json };
 }
 
 function numeric(lhr: Result, id: string) {

@@ -19,7 +19,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { findPages, PAGE_KEYS, type PageKey } from './landing-pages.ts';
+import { findPages, PAGE_BENCH_OPTIONS, pageBenchArgs } from './landing-pages.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The mobile preset's CPU slowdown and the threshold over which a task blocks. */
@@ -45,26 +45,9 @@ interface Run {
 
 function options() {
   const { values } = parseArgs({
-    options: {
-      url: { type: 'string', default: 'http://localhost:8080' },
-      'baseline-url': { type: 'string' },
-      runs: { type: 'string', default: '5' },
-      pages: { type: 'string' },
-    },
+    options: { ...PAGE_BENCH_OPTIONS, runs: { type: 'string', default: '5' } },
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
-  const pageKeys = values.pages?.split(',').map((key) => key.trim());
-  if (pageKeys?.some((key) => !PAGE_KEYS.includes(key as PageKey))) {
-    throw new Error(`--pages takes some of ${PAGE_KEYS.join(', ')}`);
-  }
-  const trim = (url: string) => url.replace(/\/+$/, '');
-  return {
-    url: trim(values.url),
-    baselineUrl: values['baseline-url'] && trim(values['baseline-url']),
-    runs,
-    pageKeys,
-  };
+  return pageBenchArgs(values);
 }
 
 /** One load in a fresh context at the phone preset's viewport, traced until the app is ready. */
