@@ -53,10 +53,13 @@ describe('format', () => {
     });
     const counts = new Intl.NumberFormat('en-US');
     const amounts = [
-      0, 0.5, 1, 9.99, 10.005, 999.995, 1000, 1234.5, 99999.99, 1e6, 12345678.9, -1500.25,
+      0, 0.5, 1, 1.005, 9.99, 10.005, 999.995, 1000, 1234.5, 99999.99, 1e6, 12345678.9, -1500.25,
     ];
     for (const amount of amounts) expect(formatPrice(amount)).toBe(`Rs. ${rupees.format(amount)}`);
-    const values = [0, 1, 12, 999, 1000, 1001, 45678, 1234567, 2.5, 1234.5678, 0.0004, -42000];
+    const values = [
+      0, 1, 12, 999, 1000, 1001, 45678, 1234567, 2.5, 1234.5678, 1.0005, 123456.0005, 0.0004,
+      -42000,
+    ];
     for (const value of values) expect(formatCount(value)).toBe(counts.format(value));
 
     const dateFormats = {
