@@ -57,6 +57,30 @@ describe('renderPage', () => {
     expect(html).toMatch(/<a[^>]+href="\/photodetail\/11111111-1111-4111-8111-111111111111"/);
   });
 
+  it('draws a capped count as "1,000+ photos", in each language', async () => {
+    // Past 1,000 matches the API stops counting and says so (decision 41).
+    const search = answers({
+      '/v1/public/photos/search?q=elephant&page=1&per_page=24&sort=relevant': {
+        photos: [photoCardFixture(ID, 'Elephants at Minneriya')],
+        total: 1000,
+        total_capped: true,
+        page: 1,
+        per_page: 24,
+        query: 'elephant',
+        fuzzy: false,
+      },
+    });
+    const [english, sinhala, tamil] = await Promise.all(
+      (['en', 'si', 'ta'] as const).map((language) =>
+        renderPage({ url: 'http://site.test/searchresults?q=elephant', answers: search, language }),
+      ),
+    );
+    expect(english).toContain('1,000+ photos');
+    expect(english).not.toContain('1,000 photos');
+    expect(sinhala).toContain('ඡායාරූප 1,000+');
+    expect(tamil).toContain('1,000+ புகைப்படங்கள்');
+  });
+
   it('writes the page in the language asked for', async () => {
     // The login page carries the deployment's sign-in options, and draws its social buttons.
     const login = answers({

@@ -17,7 +17,15 @@ export const searchRequest = z.object({
 
 export const searchAnswer = z.object({
   photos: z.array(photoCardSchema),
-  total: z.number(),
+  total: z
+    .number()
+    .describe(
+      'The number of matches: exact up to 1,000; when there are more, 1,000 (see total_capped)',
+    ),
+  /** True when more photos match than `total` says (it stops counting at 1,000; decision 41). */
+  total_capped: z
+    .boolean()
+    .describe('True when more photos match than total: the count stops at 1,000'),
   page: z.number(),
   per_page: z.number(),
   query: z.string(),

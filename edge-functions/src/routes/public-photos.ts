@@ -123,6 +123,7 @@ export function publicPhotoRoutes(deps: AppDeps) {
         const answer: SearchAnswer = {
           photos: result.rows.map((row) => toPhotoCard(row, origin)),
           total: result.total,
+          total_capped: result.totalCapped,
           page: input.page,
           per_page: input.per_page,
           query: input.q,

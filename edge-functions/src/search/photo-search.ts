@@ -24,16 +24,25 @@ export interface PhotoSearch {
 
 export interface PhotoSearchResult {
   rows: PhotoCardRow[];
+  /** Exact up to SEARCH_TOTAL_CAP; past it SEARCH_TOTAL_CAP, with `totalCapped`. */
   total: number;
+  totalCapped: boolean;
   fuzzy: boolean;
 }
 
-type SearchRow = PhotoCardRow & { total: number };
+/**
+ * `total` counts matches up to this many (app_private.search_photo_hits stops counting there,
+ * decision 41); a search with more says `totalCapped`.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
+type SearchRow = PhotoCardRow & { total: number; total_capped?: boolean };
 
 /** Full text: one ranked, filtered, paginated page of ids, then their cards in that order. */
 export const fullTextSearchSql = `
-  select ${photoCardColumns}, hits.total
-    from app_private.search_photo_hits($1, $2, $3, $4, $5, $6) with ordinality as hits (photo_id, total, position)
+  select ${photoCardColumns}, hits.total, hits.total_capped
+    from app_private.search_photo_hits($1, $2, $3, $4, $5, $6)
+         with ordinality as hits (photo_id, total, total_capped, position)
     join public.photos p on p.id = hits.photo_id
     join public.profiles u on u.id = p.owner_id
    order by hits.position`;
@@ -73,19 +82,28 @@ function run(tx: Tx, sql: string, q: string, search: PhotoSearch, limit: number,
   ]);
 }
 
+/** The total of a page's first row, capped as the full-text count is. */
+function totalOf(rows: SearchRow[]): Pick<PhotoSearchResult, 'total' | 'totalCapped'> {
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    total: Math.min(total, SEARCH_TOTAL_CAP),
+    totalCapped: rows[0]?.total_capped === true || total > SEARCH_TOTAL_CAP,
+  };
+}
+
 export async function searchPhotos(tx: Tx, search: PhotoSearch): Promise<PhotoSearchResult> {
   const { limit, offset } = search;
   const exact = await run(tx, fullTextSearchSql, search.q, search, limit, offset);
-  if (exact.length > 0) return { rows: exact, total: Number(exact[0]!.total), fuzzy: false };
+  if (exact.length > 0) return { rows: exact, ...totalOf(exact), fuzzy: false };
   // An empty page is either past the end of the exact matches or there are none at all.
   const firstExact = offset > 0 ? await run(tx, fullTextSearchSql, search.q, search, 1, 0) : [];
-  if (firstExact.length > 0) return { rows: [], total: Number(firstExact[0]!.total), fuzzy: false };
+  if (firstExact.length > 0) return { rows: [], ...totalOf(firstExact), fuzzy: false };
   // Near misses only when nothing matches exactly and the words are long enough to compare.
   const words = plainWords(search.q);
-  if (words.length < 3) return { rows: [], total: 0, fuzzy: false };
+  if (words.length < 3) return { rows: [], total: 0, totalCapped: false, fuzzy: false };
   const near = await run(tx, nearMatchSearchSql, words, search, limit, offset);
   const firstNear =
     near.length > 0 || offset === 0 ? near : await run(tx, nearMatchSearchSql, words, search, 1, 0);
-  const total = Number(firstNear[0]?.total ?? 0);
-  return { rows: near, total, fuzzy: total > 0 };
+  const counted = totalOf(firstNear);
+  return { rows: near, ...counted, fuzzy: counted.total > 0 };
 }

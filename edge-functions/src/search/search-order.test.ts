@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../contract/browse.ts';
-import { popularityScore } from '../presenters/photo-card.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
+import { searchByRule } from '../test/search-rule.ts';
 import { seedUsers } from '../test/seed-ids.ts';
 import { searchPhotos, type PhotoSearch } from './photo-search.ts';
 
@@ -10,8 +10,8 @@ import { searchPhotos, type PhotoSearch } from './photo-search.ts';
  * The order and the total of a search, pinned against the rule written out in plain SQL over
  * public.photos (docs/search.md): live photos (ACCEPTED, album not deleted) whose vector matches
  * the websearch query, by ts_rank, then popularity, then id (or newest / most popular first), and
- * `total` the exact number of matches on every page. Whatever makes search faster (issue 22) must
- * keep these answers. Relevance orders only `sort=relevant`; newest and popular break ties by
+ * `total` the exact number of matches on every page, up to the cap (decision 41: past it the cap,
+ * and `totalCapped`). Whatever makes search faster (issue 22) must keep these answers. Relevance orders only `sort=relevant`; newest and popular break ties by
  * popularity, then id. A catalogue of 600 photos with many equal ranks and popularities, so the
  * tie-breakers decide, and some in review or in a deleted album, so visibility does too.
  */
@@ -66,71 +66,46 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** The rule in plain SQL, read as the service over all photos: ids of the page, and the count. */
-async function expected(search: PhotoSearch) {
-  const rows = await t.db.asService((tx) =>
-    tx.query<{ id: string; total: number }>(
-      `with q as (select public.photo_search_query($1) as query),
-            hits as (
-              select p.id, p.published_at, ${popularityScore} as popularity,
-                     ts_rank(p.search_vector, q.query) as relevance
-                from public.photos p cross join q
-               where p.status = 'ACCEPTED'
-                 and exists (select 1 from public.albums a where a.id = p.album_id and not a.deleted)
-                 and p.search_vector @@ q.query
-                 and ($2::text is null or $2 = case when p.width > p.height then 'landscape'
-                                                  when p.height > p.width then 'portrait'
-                                                  else 'square' end)
-                 and ($3::text is null or p.free_download = ($3 = 'free')))
-       select id, (select count(*) from hits)::int as total from hits
-        order by case when $4 = 'newest' then published_at end desc nulls last,
-                 case when $4 = 'popular' then popularity end desc,
-                 -- Relevance orders only a relevance search; newest and popular fall to popularity.
-                 case when $4 = 'relevant' then relevance end desc, popularity desc, id
-        limit $5 offset $6`,
-      [
-        search.q,
-        search.orientation ?? null,
-        search.price ?? null,
-        search.sort,
-        search.limit,
-        search.offset,
-      ],
-    ),
-  );
-  const [all] = await t.db.asService((tx) =>
-    tx.query<{ n: number }>(
-      `select count(*)::int as n from public.photos p
-        where p.status = 'ACCEPTED'
-          and exists (select 1 from public.albums a where a.id = p.album_id and not a.deleted)
-          and p.search_vector @@ public.photo_search_query($1)
-          and ($2::text is null or $2 = case when p.width > p.height then 'landscape'
-                                           when p.height > p.width then 'portrait'
-                                           else 'square' end)
-          and ($3::text is null or p.free_download = ($3 = 'free'))`,
-      [search.q, search.orientation ?? null, search.price ?? null],
-    ),
-  );
-  return { ids: rows.map((row) => row.id), total: all!.n };
-}
+/** The rule in plain SQL (test/search-rule.ts): ids of the page, and the exact count. */
+const expected = (search: PhotoSearch) => searchByRule(t.db, search);
 
 /**
  * The search as a visitor. `walk` makes a relevance search read the word lists
- * (app_private.live_photo_search_terms, decision 36) from depth `walk` even on this small
- * catalogue, where it would otherwise rank every match at once.
+ * (app_private.live_photo_search_terms, decisions 36 and 41) from depth `walk` even on this small
+ * catalogue, where it would otherwise rank every match at once; `cap` stops the count there
+ * instead of at 1,000, so this catalogue's searches are capped as a million photos' are.
  */
-async function actual(search: PhotoSearch, walk?: number) {
+async function actual(search: PhotoSearch, options: { walk?: number; cap?: number } = {}) {
+  const { walk, cap } = options;
   const result = await t.db.asUser(null, async (tx) => {
     if (walk !== undefined) {
       await tx.query(
         `select set_config('lankalens.search_first_depth', $1, true),
-                set_config('lankalens.search_scan_ratio', '0', true)`,
+                set_config('lankalens.search_max_rows', '1000000', true)`,
         [String(walk)],
       );
     }
+    if (cap !== undefined) {
+      await tx.query(`select set_config('lankalens.search_total_cap', $1, true)`, [String(cap)]);
+    }
     return searchPhotos(tx, search);
   });
-  return { ids: result.rows.map((row) => row.id), total: result.total, fuzzy: result.fuzzy };
+  return {
+    ids: result.rows.map((row) => row.id),
+    total: result.total,
+    totalCapped: result.totalCapped,
+    fuzzy: result.fuzzy,
+  };
+}
+
+/** The rule's answer as the API gives it: the total exact up to `cap`, else `cap` and capped. */
+function counted(rule: { ids: string[]; total: number }, cap = 1000) {
+  return {
+    ids: rule.ids,
+    total: Math.min(rule.total, cap),
+    totalCapped: rule.total > cap,
+    fuzzy: false,
+  };
 }
 
 // What visitors type (the bench's queries): words, phrases, exclusions, alternatives.
@@ -148,6 +123,21 @@ const QUERIES = [
 // One-word searches, which the word lists answer (decision 36): places, subjects, moods, plurals.
 const WORDS = ['temple', 'trains', 'whale', 'kandy', 'rain', 'estate', 'dawn', 'tea'];
 
+// Several words, phrases and exclusions, which the lists answer since decision 41 (driven by the
+// rarest word's list; a photo holding an excluded word's one form found by the index).
+const MIXED = [
+  'elephants kandy',
+  'temple at dawn',
+  '"at sunset"',
+  '"train in" galle',
+  'elephant -rain',
+  'temple -kandy -galle',
+  'leopard -"in the rain"',
+  'whale beach -sunset',
+  'tea estate -jaffna',
+  'kandy or galle',
+];
+
 describe('search order and total', () => {
   it.each(QUERIES)('"%s": every page as the written-out rule, total exact', async (q) => {
     const first = await expected({ q, sort: 'relevant', limit: 30, offset: 0 });
@@ -155,7 +145,7 @@ describe('search order and total', () => {
     for (const offset of [0, 30, 60]) {
       const search: PhotoSearch = { q, sort: 'relevant', limit: 30, offset };
       const got = await actual(search);
-      expect(got).toEqual({ ...(await expected(search)), fuzzy: false });
+      expect(got).toEqual(counted(await expected(search)));
     }
   });
 
@@ -168,38 +158,76 @@ describe('search order and total', () => {
   ] as const)('sorts and filters: %o', async (options) => {
     for (const q of ['elephant', 'leopard or whale', 'beach -galle']) {
       const search: PhotoSearch = { q, limit: 12, offset: 12, ...options };
-      expect(await actual(search)).toEqual({ ...(await expected(search)), fuzzy: false });
+      expect(await actual(search)).toEqual(counted(await expected(search)));
     }
   });
 
-  // The threshold algorithm (one-word searches; the others rank every match) stops as soon as
-  // the page is certain: from a shallow first depth it stops at every depth on the way, with
-  // many equal ranks decided by popularity and id.
+  // The threshold algorithm (relevance without filters; words joined only by OR rank every match)
+  // stops as soon as the page is certain: from a shallow first depth it stops at every depth on
+  // the way, with many equal ranks decided by popularity and id.
   it.each([1, 7, 25])(
     'reading the word lists from depth %i: every page as the rule',
     async (walk) => {
-      for (const q of [...QUERIES, ...WORDS]) {
+      for (const q of [...QUERIES, ...WORDS, ...MIXED]) {
         for (const [limit, offset] of [
           [30, 0],
           [12, 12],
           [30, 60],
         ] as const) {
           const search: PhotoSearch = { q, sort: 'relevant', limit, offset };
-          expect({ q, walk, ...(await actual(search, walk)) }).toEqual({
+          expect({ q, walk, ...(await actual(search, { walk })) }).toEqual({
             q,
             walk,
-            ...(await expected(search)),
-            fuzzy: false,
+            ...counted(await expected(search)),
           });
         }
       }
     },
   );
 
+  // Past the cap the count stops, and the lists rank without it: the order is still the rule's
+  // on every page, those past the cap too, and the answer says the total is capped.
+  it.each([20, 50])(
+    'with the count capped at %i: the same pages, the total capped',
+    async (cap) => {
+      let capped = 0;
+      for (const q of [...QUERIES, ...WORDS, ...MIXED]) {
+        for (const [limit, offset] of [
+          [30, 0],
+          [12, 48],
+          [30, 90],
+        ] as const) {
+          const search: PhotoSearch = { q, sort: 'relevant', limit, offset };
+          const rule = await expected(search);
+          if (rule.total > cap) capped++;
+          expect({ q, cap, ...(await actual(search, { cap })) }).toEqual({
+            q,
+            cap,
+            ...counted(rule, cap),
+          });
+        }
+      }
+      // Most of these searches match more photos than the cap.
+      expect(capped).toBeGreaterThan(40);
+    },
+  );
+
+  it('a filtered or sorted search caps its total the same way', async () => {
+    for (const options of [
+      { sort: 'newest', orientation: undefined },
+      { sort: 'relevant', orientation: 'landscape' },
+    ] as const) {
+      const search: PhotoSearch = { q: 'temple', limit: 12, offset: 12, ...options };
+      const got = await actual(search, { cap: 20 });
+      expect(got).toEqual(counted(await expected(search), 20));
+      expect(got.totalCapped).toBe(true);
+    }
+  });
+
   it('past the last page: no photos, the same exact total', async () => {
     const { total } = await expected({ q: 'elephant', sort: 'relevant', limit: 30, offset: 0 });
     const got = await actual({ q: 'elephant', sort: 'relevant', limit: 30, offset: total + 30 });
-    expect(got).toEqual({ ids: [], total, fuzzy: false });
+    expect(got).toEqual({ ids: [], total, totalCapped: false, fuzzy: false });
   });
 
   it('the API answers the same page and total', async () => {
@@ -210,6 +238,12 @@ describe('search order and total', () => {
     expect(answer.status).toBe(200);
     const want = await expected(search);
     expect(answer.body.photos.map((photo) => photo.id)).toEqual(want.ids);
-    expect(answer.body).toMatchObject({ total: want.total, page: 2, per_page: 24, fuzzy: false });
+    expect(answer.body).toMatchObject({
+      total: want.total,
+      total_capped: false,
+      page: 2,
+      per_page: 24,
+      fuzzy: false,
+    });
   });
 });

@@ -13,13 +13,27 @@ export function searchPhotos(params: SearchParams, page: number, signal?: AbortS
   });
 }
 
+/** The API's last page number (`page` is at most 1,000). */
+const LAST_PAGE = 1000;
+
+/**
+ * The page after `last`, if there is one. Up to 1,000 matches `total` is exact; past that it is
+ * capped (`total_capped`, decision 41) and only a page shorter than `per_page` says the end.
+ */
+export function nextSearchPage(last: SearchAnswer): number | undefined {
+  if (last.page >= LAST_PAGE) return undefined;
+  const more = last.total_capped
+    ? last.photos.length === last.per_page
+    : last.page * last.per_page < last.total;
+  return more ? last.page + 1 : undefined;
+}
+
 export const searchPhotosQuery = (params: SearchParams) =>
   infiniteQueryOptions({
     queryKey: searchKeys.list(params),
     queryFn: ({ pageParam, signal }) => searchPhotos(params, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.page * last.per_page < last.total ? last.page + 1 : undefined,
+    getNextPageParam: nextSearchPage,
     enabled: params.q.trim().length > 0,
   });
 

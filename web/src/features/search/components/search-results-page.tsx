@@ -10,6 +10,7 @@ import { cx } from '../../../lib/cx.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSearchSuggestions } from '../api/get-suggestions.ts';
 import { useSearchPhotos } from '../api/search-photos.ts';
+import type { SearchAnswer } from '@contract/browse.ts';
 import { readSearchPageParams } from '@contract/page-requests.ts';
 import { SearchFilters } from './search-filters.tsx';
 import styles from './search.module.css';
@@ -62,10 +63,7 @@ export function SearchResultsPage() {
       <div className={styles.header}>
         <h1 className={cx(ui.heading2xl, styles.title)}>{params.q}</h1>
         <p className={styles.count} aria-live="polite">
-          {first &&
-            (first.fuzzy
-              ? t('search.fuzzy', { q: params.q, count: first.total })
-              : t('search.count', { count: first.total }))}
+          {first && <PhotoCount answer={first} q={params.q} />}
         </p>
       </div>
       <div className={styles.filtersRow}>
@@ -98,6 +96,21 @@ export function SearchResultsPage() {
       </QueryState>
     </div>
   );
+}
+
+/**
+ * "N photos"; past 1,000 matches the API stops counting (`total_capped`, decision 41) and the
+ * count reads "1,000+ photos".
+ */
+function PhotoCount({ answer, q }: { answer: SearchAnswer; q: string }) {
+  const t = useT();
+  const count = answer.total;
+  if (answer.fuzzy) {
+    return answer.total_capped
+      ? t('search.fuzzyCapped', { q, count })
+      : t('search.fuzzy', { q, count });
+  }
+  return answer.total_capped ? t('search.countCapped', { count }) : t('search.count', { count });
 }
 
 /** Loads the next page when its sentinel scrolls near, with a button for those who prefer it. */
