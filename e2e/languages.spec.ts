@@ -195,6 +195,49 @@ test('a creator uploads a JPEG with the Tamil UI', async ({ page, baseURL }) => 
   ]);
 });
 
+for (const [language, locale] of [
+  ['si', 'si-LK'],
+  ['ta', 'ta-LK'],
+] as const) {
+  test(`a photo page's price and date in ${language} stay as the server wrote them once hydrated`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    // This browser (Debian's Chromium) has no Sinhala number or date data: its Intl writes
+    // si-LK as English. The page formats by hand, so it keeps what the server's ICU wrote.
+    const { id } = await featuredPhoto(request, 'paid');
+    const photo = (await (await request.get(`/v1/public/photos/${id}`)).json()) as {
+      price: number;
+      created_at: string;
+    };
+    // What Node's full ICU writes: the reference the server's first render must show.
+    const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'LKR' }).format(
+      photo.price,
+    );
+    const created = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Colombo',
+    }).format(new Date(photo.created_at));
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await chooseLanguage(page, baseURL!, language);
+    const served = await (await page.request.get(`/photodetail/${id}`)).text();
+    expect(served).toContain(price);
+    expect(served).toContain(created);
+    await page.goto(`/photodetail/${id}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(created, { exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
 for (const language of ['si', 'ta'] as const) {
   test(`axe passes on the home page, a photo page and the login page in ${language}`, async ({
     page,
