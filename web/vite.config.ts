@@ -7,6 +7,7 @@ import { compileHints } from './build/compile-hints.ts';
 import { designSystemCss } from './build/design-system-css.ts';
 import { designSystemPreload } from './build/design-system-preload.ts';
 import { i18nCatalogues } from './build/i18n-catalogues.ts';
+import { linguiWithoutIntl } from './build/lingui-without-intl.ts';
 import { precompress } from './build/precompress.ts';
 import {
   NOT_FOUND_MODULE,
@@ -43,6 +44,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     designSystemCss(),
     // The message catalogues, compiled per language (docs/i18n.md).
     i18nCatalogues(),
+    // Lingui's plurals and `#` from our tables, not `Intl`, in both builds (decision 40).
+    linguiWithoutIntl(),
     // The rest shape the browser's build; the server entry (decision 32) is only JavaScript.
     ...(isSsrBuild ? [] : clientBuildPlugins()),
   ],
