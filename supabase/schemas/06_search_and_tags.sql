@@ -786,8 +786,10 @@ declare
   -- set a smaller cap (and a first depth, to walk the lists of a small catalogue).
   cap int := coalesce(nullif(current_setting('lankalens.search_total_cap', true), '')::int, 1000);
   walk int := nullif(current_setting('lankalens.search_first_depth', true), '')::int;
+  -- A search whose page is not certain after this many list rows ranks every match instead:
+  -- those that stop do so within 120-480 rows a list, and one that has not is unlikely to soon.
   max_rows int := coalesce(nullif(current_setting('lankalens.search_max_rows', true), '')::int,
-                           8192);
+                           2048);
   -- The bench's baseline: every match ranked and counted exactly, as before decisions 36 and 41.
   baseline boolean := coalesce(current_setting('lankalens.search_word_lists', true), '') = 'off';
   operators text := regexp_replace(query::text, '''(?:[^'']|'''')*''', '', 'g');
@@ -849,7 +851,7 @@ begin
       -- Up to the cap the full ranking below is as quick (it reads what the count just read).
       -- Different words joined by OR keep it too: their lists rarely share photos, so the bound
       -- (the sum of every list's current share) falls below the page only deep down ("leopard or
-      -- whale" read 8,192 rows and failed at 100k).
+      -- whale" read 8,192 rows a list and failed at 100k).
       if (matches > cap or walk is not null)
          and not (operators ~ '^[ |]*$' and numnode(query) > 3) then
         -- The driving words: one word, or two (an english and a simple form), whose lists hold
@@ -904,14 +906,17 @@ begin
             into shares, popularities, below, exhausted
             from unnest(lists, drives) with ordinality t (lexeme, drives, n)
             left join lateral (
-              select x.share, x.popularity,
+              -- The next lower share is looked up for the row found only (in the select list of
+              -- the scan it was looked up for every row the offset skips).
+              select h.share, h.popularity,
                      (select y.share from app_private.live_photo_search_terms y
-                       where y.lexeme = t.lexeme collate "C" and y.share < x.share
+                       where y.lexeme = t.lexeme collate "C" and y.share < h.share
                        order by y.share desc limit 1) as below
-                from app_private.live_photo_search_terms x
-               where x.lexeme = t.lexeme collate "C"
-               order by x.share desc, x.popularity desc, x.photo_id desc
-              offset case when t.drives then depth else 1 end - 1 limit 1) f on true;
+                from (select x.share, x.popularity
+                        from app_private.live_photo_search_terms x
+                       where x.lexeme = t.lexeme collate "C"
+                       order by x.share desc, x.popularity desc, x.photo_id desc
+                      offset case when t.drives then depth else 1 end - 1 limit 1) h) f on true;
           seen := array(
             select c.photo_id
               from unnest(driving) t (lexeme)
