@@ -5,8 +5,8 @@
  * Every language is written out by hand from a table (`LocaleFormat`) rather than through
  * `Intl`: a page's first `Intl.NumberFormat` or `Intl.DateTimeFormat` loads the browser's locale
  * data, 170-360 ms of main thread on a phone (4x CPU slowdown, measured in Chromium), and a
- * browser without Sinhala or Tamil data (Debian's Chromium) falls back to English, so a Sinhala
- * page rendered on the server would change language as it hydrates. English's table holds the
+ * browser without a language's data falls back to English (Debian's Chromium has no Sinhala), so
+ * a Sinhala page rendered on the server would change language as it hydrates. English's table holds the
  * spec's forms ('Rs. 1,234.00', 'Mar 05, 2026', 'March 5th 2026'); Sinhala's and Tamil's are
  * generated from Node's full ICU (`web/scripts/format-tables.ts` writes
  * `format-tables.generated.ts`). The tests hold all three to `Intl`'s output.
