@@ -121,6 +121,87 @@ describe.each(['si', 'ta'] as const)('%s formats by hand exactly as Node’s Int
   });
 });
 
+/** Every first of the month over three years, as 'YYYY-MM', and every day, as 'YYYY-MM-DD'. */
+function calendar(): { months: string[]; days: string[] } {
+  const months: string[] = [];
+  const days: string[] = [];
+  for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    days.push(day);
+    if (day.endsWith('-01')) months.push(day.slice(0, 7));
+  }
+  return { months, days };
+}
+
+/** An axis' ticks (0, 0.5, 1, 2, 2.5 or 5 times a power of ten), and where rounding carries. */
+const AXIS_VALUES = [
+  ...Array.from({ length: 16 }, (_, power) =>
+    [0.5, 1, 2, 2.5, 5].map((leading) => leading * 10 ** power),
+  ).flat(),
+  0.04,
+  0.05,
+  0.95,
+  9.95,
+  99.95,
+  999.94,
+  999.95,
+  9999.5,
+  99_950,
+  999_949,
+  999_950,
+  9_999_999,
+  1234,
+  1250,
+  1350,
+  12345,
+  1e16,
+  1.5e17,
+  1e21,
+  -2500,
+];
+
+/**
+ * The stats pages wrote months, chart days and axis numbers through `Intl` with these locales
+ * and options (English in 'en-US'); the tables must write exactly what they did.
+ */
+describe.each([
+  ['en', 'en-US'],
+  ['si', LANGUAGE_LOCALES.si],
+  ['ta', LANGUAGE_LOCALES.ta],
+] as const)('%s writes the stats pages as Intl did (%s)', (language, locale) => {
+  const format = formattersFor(language);
+  const { months, days } = calendar();
+  const utc = (date: string) => new Date(`${date.length === 7 ? `${date}-01` : date}T00:00:00Z`);
+
+  it("a statement's month, every month of three years", () => {
+    expect(months).toHaveLength(36);
+    for (const month of months) {
+      const intl = utc(month).toLocaleDateString(locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(format.monthYear(month), month).toBe(intl);
+    }
+  });
+
+  it("a chart's day, every day of three years", () => {
+    const intl = new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const day of days) expect(format.monthDay(day), day).toBe(intl.format(utc(day)));
+  });
+
+  it("an axis' short numbers", () => {
+    const intl = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    for (const value of [...AXIS_VALUES, ...AMOUNTS, ...COUNTS]) {
+      expect(format.compact(value), String(value)).toBe(intl.format(value));
+    }
+  });
+});
+
 describe('Sinhala and Tamil formats', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -135,6 +216,12 @@ describe('Sinhala and Tamil formats', () => {
     expect(ta.count(1234567)).toBe('12,34,567');
     expect(ta.date('2026-03-05T10:00:00Z')).toBe('5 மார்., 2026');
     expect(ta.longDate('2026-12-26T19:00:00Z')).toBe('27 டிசம்பர், 2026');
+    expect(si.monthYear('2026-11')).toBe('2026 ඉල්');
+    expect(ta.monthYear('2026-11')).toBe('நவம்பர் 2026');
+    expect(si.monthDay('2026-11-25')).toBe('ඉල් 25');
+    expect(ta.monthDay('2026-11-25')).toBe('நவ. 25');
+    expect(si.compact(2500)).toBe('ද2.5');
+    expect(ta.compact(5000)).toBe('5ஆ');
   });
 
   it('come from a generated table that matches this Node’s ICU (else: npx tsx web/scripts/format-tables.ts)', () => {
@@ -164,6 +251,9 @@ describe('Sinhala and Tamil formats', () => {
       format.count(1234567);
       format.date('2026-03-05T10:00:00Z');
       format.longDate('2026-03-05T10:00:00Z');
+      format.monthYear('2026-03');
+      format.monthDay('2026-03-05');
+      format.compact(2500);
     }
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });

@@ -1,6 +1,8 @@
 import type { Language } from '@contract/language-codes.ts';
 import {
   ENGLISH,
+  formatCalendarDateIn,
+  formatCompactIn,
   formatCountIn,
   formatDateIn,
   formatPriceIn,
@@ -25,6 +27,12 @@ export interface Formatters {
   date(iso: string): string;
   /** Long date, for the upload date: 'March 5th 2026' / '2026 මැදින් 5' / '5 மார்ச், 2026' */
   longDate(iso: string): string;
+  /** A statement's month, 'YYYY-MM': 'November 2026' / '2026 ඉල්' / 'நவம்பர் 2026' */
+  monthYear(month: string): string;
+  /** A chart's calendar day, 'YYYY-MM-DD': 'Nov 25' / 'ඉල් 25' / 'நவ. 25' */
+  monthDay(day: string): string;
+  /** A short number for a chart's axis: 2500 -> '2.5K' / 'ද2.5' / '2.5ஆ' */
+  compact(value: number): string;
 }
 
 function tableFormatters(format: LocaleFormat): Formatters {
@@ -33,6 +41,9 @@ function tableFormatters(format: LocaleFormat): Formatters {
     count: (value) => formatCountIn(format, value),
     date: (iso) => formatDateIn(format.date, format.number, iso),
     longDate: (iso) => formatDateIn(format.longDate, format.number, iso),
+    monthYear: (month) => formatCalendarDateIn(format.monthYear, format.number, month),
+    monthDay: (day) => formatCalendarDateIn(format.monthDay, format.number, day),
+    compact: (value) => formatCompactIn(format, value),
   };
 }
 

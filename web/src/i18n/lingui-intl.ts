@@ -24,6 +24,8 @@ export function linguiPluralRules(
 ): Pick<Intl.PluralRules, 'select'> {
   const language = languageOf(locales);
   if (type === 'cardinal' && language) return { select: (n) => pluralCategory(language, n) };
+  // Run-time Intl kept on purpose: only a `selectordinal` (or an unknown locale) gets here, and
+  // no message of ours has one; a new one would still be chosen right where the browser can.
   return new Intl.PluralRules(locales, { type });
 }
 
@@ -36,5 +38,7 @@ export function linguiNumberFormat(
     const { count } = formattersFor(language);
     return { format: (value) => count(Number(value)) };
   }
+  // Run-time Intl kept on purpose: only a number style in a message (`{n, number, percent}`) or
+  // an unknown locale gets here, and no message of ours has one.
   return new Intl.NumberFormat(locales, format);
 }

@@ -4,8 +4,11 @@ import {
   formatCount,
   formatCountOf,
   formatDate,
+  formatCompact,
   formatExposure,
   formatLongDate,
+  formatMonthDay,
+  formatMonthYear,
   formatPrice,
 } from './format.ts';
 
@@ -27,6 +30,23 @@ describe('format', () => {
     expect(formatLongDate('2026-03-01T06:00:00Z')).toBe('March 1st 2026');
     expect(formatLongDate('2026-04-22T06:00:00Z')).toBe('April 22nd 2026');
     expect(formatLongDate('2026-04-13T06:00:00Z')).toBe('April 13th 2026');
+  });
+
+  it("names a statement's month and a chart's day as the stats pages always have", () => {
+    expect(formatMonthYear('2026-11')).toBe('November 2026');
+    expect(formatMonthYear('2027-01')).toBe('January 2027');
+    expect(formatMonthDay('2026-11-25')).toBe('Nov 25');
+    expect(formatMonthDay('2027-01-01')).toBe('Jan 1');
+  });
+
+  it("shortens a chart axis' numbers: 'Rs. 5K'", () => {
+    expect(formatCompact(0)).toBe('0');
+    expect(formatCompact(2.5)).toBe('2.5');
+    expect(formatCompact(500)).toBe('500');
+    expect(formatCompact(2500)).toBe('2.5K');
+    expect(formatCompact(5000)).toBe('5K');
+    expect(formatCompact(999.95)).toBe('1K');
+    expect(formatCompact(2_500_000)).toBe('2.5M');
   });
 
   it('shows exposures below a second as 1/N s', () => {
@@ -101,6 +121,9 @@ describe('format', () => {
     formatCount(12345);
     formatDate('2026-03-05T10:00:00Z');
     formatLongDate('2026-03-05T10:00:00Z');
+    formatMonthYear('2026-03');
+    formatMonthDay('2026-03-05');
+    formatCompact(2500);
     expect(numberFormat).not.toHaveBeenCalled();
     expect(dateFormat).not.toHaveBeenCalled();
     vi.restoreAllMocks();

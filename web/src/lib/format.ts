@@ -36,8 +36,16 @@ export interface DatePattern {
   pattern: string;
   /** January first. */
   months: readonly string[];
-  /** 'numeric': 5; '2-digit': 05; 'ordinal': 5th (English). */
+  /** 'numeric': 5; '2-digit': 05; 'ordinal': 5th (English). Unused where the pattern has no day. */
   day: 'numeric' | '2-digit' | 'ordinal';
+}
+
+/** How a short number reads from one power of ten on: '{number}K' and 3 for 1K to 999K. */
+export interface CompactPattern {
+  /** The text around `{number}`, the number's digits after `shift`. */
+  pattern: string;
+  /** The power of ten the number is divided by: 1500 reads 1.5 with K (3). */
+  shift: number;
 }
 
 /** Everything a language needs to write prices, counts and dates without `Intl`. */
@@ -51,7 +59,38 @@ export interface LocaleFormat {
   date: DatePattern;
   /** Long date, for the upload date. */
   longDate: DatePattern;
+  /** A month of the calendar, as on payout statements: 'November 2026'. */
+  monthYear: DatePattern;
+  /** A day without its year, under the stats charts: 'Nov 25'. */
+  monthDay: DatePattern;
+  /**
+   * Short numbers for chart axes ('5K'), as `Intl`'s compact notation writes them: the pattern
+   * for each power of ten from 10^0 (the last serves every larger one), at most
+   * `fractionDigits` decimals.
+   */
+  compact: { patterns: readonly CompactPattern[]; fractionDigits: number };
 }
+
+/** English's compact patterns: none below a thousand, then K, M, B and T, each for three powers. */
+const ENGLISH_COMPACT = ['', 'K', 'M', 'B', 'T'].flatMap((suffix, index) =>
+  Array.from({ length: 3 }, () => ({ pattern: `{number}${suffix}`, shift: 3 * index })),
+);
+
+const ENGLISH_LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const ENGLISH_SHORT_MONTHS = ENGLISH_LONG_MONTHS.map((month) => month.slice(0, 3));
 
 export const ENGLISH: LocaleFormat = {
   number: {
@@ -64,29 +103,11 @@ export const ENGLISH: LocaleFormat = {
   },
   price: { positive: 'Rs. {amount}', negative: 'Rs. -{amount}', fractionDigits: 2 },
   countFractionDigits: 3,
-  date: {
-    pattern: '{month} {day}, {year}',
-    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    day: '2-digit',
-  },
-  longDate: {
-    pattern: '{month} {day} {year}',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    day: 'ordinal',
-  },
+  date: { pattern: '{month} {day}, {year}', months: ENGLISH_SHORT_MONTHS, day: '2-digit' },
+  longDate: { pattern: '{month} {day} {year}', months: ENGLISH_LONG_MONTHS, day: 'ordinal' },
+  monthYear: { pattern: '{month} {year}', months: ENGLISH_LONG_MONTHS, day: 'numeric' },
+  monthDay: { pattern: '{month} {day}', months: ENGLISH_SHORT_MONTHS, day: 'numeric' },
+  compact: { patterns: ENGLISH_COMPACT, fractionDigits: 1 },
 };
 
 /** ASCII digits in the style's numbering system. */
@@ -97,9 +118,9 @@ function localDigits(ascii: string, style: NumberStyle): string {
 }
 
 /** The integer's digits with separators where the style puts them: '1234567' -> '1,234,567'. */
-function groupDigits(whole: string, style: NumberStyle): string {
+function groupDigits(whole: string, style: NumberStyle, minimumGroupingDigits: number): string {
   const [primary, secondary] = style.groupSizes;
-  if (whole.length < primary + style.minimumGroupingDigits) return whole;
+  if (whole.length < primary + minimumGroupingDigits) return whole;
   let end = whole.length - primary;
   const groups = [whole.slice(end)];
   while (end > secondary) {
@@ -113,14 +134,15 @@ function groupDigits(whole: string, style: NumberStyle): string {
 /**
  * A non-negative number rounded to `fractionDigits` decimals as `Intl` rounds it: half away from
  * zero on the shortest decimal that reads back as the number (1.005 -> '1.01'), where `toFixed`
- * rounds its binary value (1.00499999999999989... -> '1.00').
+ * rounds its binary value (1.00499999999999989... -> '1.00'). With `shift`, the number divided
+ * by 10^shift first, exactly (1250, 1, 3 -> '1.3').
  */
-function fixedDecimal(value: number, fractionDigits: number): string {
+function fixedDecimal(value: number, fractionDigits: number, shift = 0): string {
   if (!Number.isFinite(value)) return String(value);
   const [mantissa = '0', exponent = '0'] = String(value).split('e');
   const [whole = '0', fraction = ''] = mantissa.split('.');
   let digits = whole + fraction;
-  let point = whole.length + Number(exponent);
+  let point = whole.length + Number(exponent) - shift;
   if (point < 0) {
     digits = '0'.repeat(-point) + digits;
     point = 0;
@@ -134,9 +156,13 @@ function fixedDecimal(value: number, fractionDigits: number): string {
 }
 
 /** A non-negative number's fixed-point ASCII digits ('1234567.50'), grouped and localised. */
-function unsigned(fixed: string, style: NumberStyle): string {
+function unsigned(
+  fixed: string,
+  style: NumberStyle,
+  minimumGroupingDigits = style.minimumGroupingDigits,
+): string {
   const [whole = '', fraction] = fixed.split('.');
-  const grouped = groupDigits(whole, style);
+  const grouped = groupDigits(whole, style, minimumGroupingDigits);
   const text = fraction === undefined ? grouped : `${grouped}${style.decimal}${fraction}`;
   return localDigits(text, style);
 }
@@ -150,15 +176,69 @@ export function formatPriceIn(format: LocaleFormat, amount: number): string {
   return (amount < 0 ? format.price.negative : format.price.positive).replace('{amount}', digits);
 }
 
+/** '12.50' -> '12.5', '3.0' -> '3': decimals as `Intl` shows them, trailing zeros dropped. */
+function withoutTrailingZeros(fixed: string): string {
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
 /** 12345 -> '12,345'; Tamil by lakhs: 123456 -> '1,23,456' (decimals as `Intl` shows them). */
 export function formatCountIn(format: LocaleFormat, value: number): string {
-  const rounded = fixedDecimal(Math.abs(value), format.countFractionDigits);
-  const fixed = rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded;
+  const fixed = withoutTrailingZeros(fixedDecimal(Math.abs(value), format.countFractionDigits));
   return (value < 0 ? format.number.minus : '') + unsigned(fixed, format.number);
 }
 
+/** The power of ten of a positive number's first digit: 1234 -> 3, 0.05 -> -2. */
+function decimalMagnitude(value: number): number {
+  const [mantissa = '0', exponent = '0'] = String(value).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  if (whole !== '0') return whole.length - 1 + Number(exponent);
+  return Number(exponent) - 1 - fraction.search(/[1-9]/);
+}
+
+/**
+ * 2500 -> '2.5K' (English), 'ද2.5' (Sinhala), '2.5ஆ' (Tamil): a short number for a chart's axis,
+ * as `Intl.NumberFormat` with `notation: 'compact'` writes it (ICU's steps): the pattern of the
+ * number's power of ten, then, if rounding carried it to the next power with another shift
+ * (999.95 -> 1000.0), that power's (999.95 -> '1K'). Like ICU's compact notation, it groups
+ * digits only from five on ('1000T', '10,000T').
+ */
+export function formatCompactIn(format: LocaleFormat, value: number): string {
+  const { patterns, fractionDigits } = format.compact;
+  const at = (magnitude: number) =>
+    patterns[Math.min(Math.max(magnitude, 0), patterns.length - 1)] ?? { pattern: '', shift: 0 };
+  const absolute = Math.abs(value);
+  const magnitude = absolute === 0 ? 0 : decimalMagnitude(absolute);
+  let { shift } = at(magnitude);
+  let fixed = fixedDecimal(absolute, fractionDigits, shift);
+  const roundedMagnitude = (text: string) => {
+    const whole = text.split('.')[0] ?? '0';
+    return whole === '0' ? 0 : whole.length - 1 + shift;
+  };
+  if (/[1-9]/.test(fixed) && roundedMagnitude(fixed) !== magnitude) {
+    const next = at(magnitude + 1).shift;
+    if (next !== shift) {
+      shift = next;
+      fixed = fixedDecimal(absolute, fractionDigits, shift);
+    }
+  }
+  const digits = unsigned(
+    withoutTrailingZeros(fixed),
+    format.number,
+    Math.max(2, format.number.minimumGroupingDigits),
+  );
+  const { pattern } = at(roundedMagnitude(fixed));
+  return (value < 0 ? format.number.minus : '') + pattern.replace('{number}', digits);
+}
+
+/** A calendar day: the month counts from 0 (January). */
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
 /** The calendar day in Colombo of an ISO timestamp. */
-function colomboDay(iso: string) {
+function colomboDay(iso: string): CalendarDay {
   const local = new Date(new Date(iso).getTime() + COLOMBO_OFFSET_MS);
   return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
 }
@@ -171,7 +251,27 @@ function ordinal(day: number): string {
 
 /** An ISO timestamp's Colombo day in a date pattern. */
 export function formatDateIn(pattern: DatePattern, style: NumberStyle, iso: string): string {
-  const { year, month, day } = colomboDay(iso);
+  return formatDayIn(pattern, style, colomboDay(iso));
+}
+
+/**
+ * A calendar day written 'YYYY-MM-DD' (or a month, 'YYYY-MM') in a date pattern, as it stands:
+ * no time zone moves it ('2026-11-25' -> 'Nov 25', '2026-11' -> 'November 2026').
+ */
+export function formatCalendarDateIn(
+  pattern: DatePattern,
+  style: NumberStyle,
+  date: string,
+): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return formatDayIn(pattern, style, { year, month: month - 1, day });
+}
+
+function formatDayIn(
+  pattern: DatePattern,
+  style: NumberStyle,
+  { year, month, day }: CalendarDay,
+): string {
   const dayText =
     pattern.day === 'ordinal'
       ? ordinal(day)
@@ -210,6 +310,21 @@ export function formatDate(iso: string): string {
 /** 'MMMM Do YYYY' for the upload date: '2026-03-05T…' -> 'March 5th 2026' */
 export function formatLongDate(iso: string): string {
   return formatDateIn(ENGLISH.longDate, ENGLISH.number, iso);
+}
+
+/** A statement's month: '2026-11' -> 'November 2026' */
+export function formatMonthYear(month: string): string {
+  return formatCalendarDateIn(ENGLISH.monthYear, ENGLISH.number, month);
+}
+
+/** A chart's day: '2026-11-25' -> 'Nov 25' */
+export function formatMonthDay(day: string): string {
+  return formatCalendarDateIn(ENGLISH.monthDay, ENGLISH.number, day);
+}
+
+/** An axis label: 5000 -> '5K', 2500000 -> '2.5M' */
+export function formatCompact(value: number): string {
+  return formatCompactIn(ENGLISH, value);
 }
 
 /** Exposure below one second as a fraction: 0.004 -> '1/250 s'; 2 -> '2 s'. */

@@ -24,10 +24,9 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { payoutStatusLabel } from '../../../lib/payout-status.ts';
 import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
-import { LANGUAGE_LOCALES } from '@contract/language-codes.ts';
 import type { PayoutStatus } from '@contract/payouts.ts';
 import { usePayoutOverview, useRequestPayout } from '../api/payouts.ts';
-import { currentStatementMonth, formatMonth, recentMonths } from '../lib/statement-months.ts';
+import { currentStatementMonth, recentMonths } from '../lib/statement-months.ts';
 import { BankAccountDialog } from './bank-account-dialog.tsx';
 import { StatFigure } from './stat-figure.tsx';
 
@@ -269,7 +268,7 @@ function Requests({ requests }: { requests: PayoutOverview['requests'] }) {
 function Statements() {
   const months = recentMonths(currentStatementMonth());
   const [month, setMonth] = useState(months[0]!);
-  const { t, language } = useI18n();
+  const { t, format } = useI18n();
   return (
     <HStack gap="3" wrap="wrap" align="flex-end">
       <Stack gap="1">
@@ -284,9 +283,7 @@ function Statements() {
           >
             {months.map((item) => (
               <option key={item} value={item}>
-                {language === 'en'
-                  ? formatMonth(item)
-                  : formatMonth(item, LANGUAGE_LOCALES[language])}
+                {format.monthYear(item)}
               </option>
             ))}
           </NativeSelect.Field>

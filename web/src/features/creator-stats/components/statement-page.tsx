@@ -5,9 +5,7 @@ import type { PayoutStatement } from '@contract/payouts.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useStatement } from '../api/payouts.ts';
-import { formatMonth } from '../lib/statement-months.ts';
 import { useI18n, useT, type Formatters, type Translate } from '../../../i18n/index.ts';
-import { LANGUAGE_LOCALES } from '@contract/language-codes.ts';
 
 /**
  * A creator's statement for one month (/profile/stats/statement/YYYY-MM): the opening balance,
@@ -64,11 +62,8 @@ function lineText({ parts }: Line, t: Translate): string {
 
 function Statement({ data }: { data: PayoutStatement }) {
   const name = `${data.creator.first_name} ${data.creator.last_name}`.trim();
-  const { t, format, language } = useI18n();
-  const monthName =
-    language === 'en'
-      ? formatMonth(data.month)
-      : formatMonth(data.month, LANGUAGE_LOCALES[language]);
+  const { t, format } = useI18n();
+  const monthName = format.monthYear(data.month);
   return (
     <Stack gap="5">
       <Stack gap="1">

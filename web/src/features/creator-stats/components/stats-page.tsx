@@ -21,7 +21,6 @@ import { BarChart } from './bar-chart.tsx';
 import { PayoutsSection } from './payouts-section.tsx';
 import { StatFigure } from './stat-figure.tsx';
 import { useI18n, useT } from '../../../i18n/index.ts';
-import { LANGUAGE_LOCALES } from '@contract/language-codes.ts';
 
 /** The creator dashboard (/profile/stats): totals, daily charts, and the per-photo table. */
 export function StatsPage() {
@@ -71,23 +70,18 @@ export function StatsPage() {
   );
 }
 
-/** Axis labels where space is short: 'Rs. 5K', in the reader's language. */
+/** Axis labels where space is short: 'Rs. 5K' / 'රු. ද5' / 'Rs. 5ஆ', in the reader's language. */
 function useCompactRupees(): (value: number) => string {
-  const { t, language } = useI18n();
-  const compact = new Intl.NumberFormat(language === 'en' ? 'en-US' : LANGUAGE_LOCALES[language], {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  return (value) => t('stats.chart.rupees', { amount: compact.format(value) });
+  const { t, format } = useI18n();
+  return (value) => t('stats.chart.rupees', { amount: format.compact(value) });
 }
 
 function Charts({ photos }: { photos: { id: string; name: string }[] }) {
   const [days, setDays] = useState<30 | 90>(30);
   const [photo, setPhoto] = useState<string | null>(null);
   const daily = useDailyStats(days, photo);
-  const { t, format, language } = useI18n();
+  const { t, format } = useI18n();
   const compactRupees = useCompactRupees();
-  const locale = language === 'en' ? undefined : LANGUAGE_LOCALES[language];
   return (
     <Stack gap="4" as="section" aria-labelledby="charts-heading">
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
@@ -131,22 +125,22 @@ function Charts({ photos }: { photos: { id: string; name: string }[] }) {
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <BarChart
               title={t('stats.views')}
-              model={chartModel(data.series, 'views', locale)}
+              model={chartModel(data.series, 'views', format.monthDay)}
               format={format.count}
             />
             <BarChart
               title={t('stats.downloads')}
-              model={chartModel(data.series, 'downloads', locale)}
+              model={chartModel(data.series, 'downloads', format.monthDay)}
               format={format.count}
             />
             <BarChart
               title={t('stats.sales')}
-              model={chartModel(data.series, 'sales', locale)}
+              model={chartModel(data.series, 'sales', format.monthDay)}
               format={format.count}
             />
             <BarChart
               title={t('stats.earnings')}
-              model={chartModel(data.series, 'earnings', locale)}
+              model={chartModel(data.series, 'earnings', format.monthDay)}
               format={format.price}
               formatTick={compactRupees}
             />

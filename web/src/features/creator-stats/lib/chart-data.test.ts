@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, chartModel, dayLabel, niceMax, type Metric } from './chart-data.ts';
+import { formattersFor } from '../../../i18n/format.ts';
+import { axisTicks, chartModel, niceMax, type Metric } from './chart-data.ts';
 
 const point = (day: string, views: number, sales = 0, earnings = 0) => ({
   day,
@@ -20,9 +21,11 @@ describe('chart data shaping', () => {
     expect(niceMax(3150)).toBe(5000);
   });
 
-  it('labels days as calendar days', () => {
-    expect(dayLabel('2026-11-25')).toBe('Nov 25');
-    expect(dayLabel('2027-01-01')).toBe('Jan 1');
+  it('labels days as calendar days, in English unless told', () => {
+    const series = [point('2026-11-25', 1), point('2027-01-01', 2)];
+    expect(chartModel(series, 'views').bars.map((bar) => bar.label)).toEqual(['Nov 25', 'Jan 1']);
+    const sinhala = chartModel(series, 'views', formattersFor('si').monthDay);
+    expect(sinhala.bars.map((bar) => bar.label)).toEqual(['ඉල් 25', 'දුරුතු 1']);
   });
 
   it('makes one bar per day scaled to the axis, with the range total', () => {

@@ -1,4 +1,5 @@
 import type { DailyStats } from '@contract/creator.ts';
+import { formatMonthDay } from '../../../lib/format.ts';
 
 /**
  * Turns the API's daily series into what the small SVG chart draws: one bar per day, scaled to
@@ -23,27 +24,6 @@ export interface ChartModel {
   total: number;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * 'YYYY-MM-DD' to 'Nov 25', read as a calendar day (no time zone shift); with an Intl locale, that
- * language's short month and day ('නොවැ 25', '25 நவ.').
- */
-export function dayLabel(day: string, locale?: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (locale) {
-    return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)).toLocaleDateString(
-      locale,
-      {
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      },
-    );
-  }
-  return `${MONTHS[(month ?? 1) - 1]} ${date}`;
-}
-
 /** The smallest 1, 2 or 5 times a power of ten at or above `value` (at least 1). */
 export function niceMax(value: number): number {
   if (value <= 1) return 1;
@@ -64,18 +44,21 @@ export function axisTicks(max: number, metric: Metric): number[] {
   return [0, middle, max];
 }
 
-/** The chart of one metric; `locale` names the days in a language other than English. */
+/**
+ * The chart of one metric. `dayLabel` names a 'YYYY-MM-DD' day, 'Nov 25' by default; the page
+ * passes the reader's (`format.monthDay`: 'ඉල් 25', 'நவ. 25').
+ */
 export function chartModel(
   series: DailyStats['series'],
   metric: Metric,
-  locale?: string,
+  dayLabel: (day: string) => string = formatMonthDay,
 ): ChartModel {
   const values = series.map((point) => point[metric]);
   const max = niceMax(Math.max(0, ...values));
   return {
     bars: series.map((point) => ({
       day: point.day,
-      label: dayLabel(point.day, locale),
+      label: dayLabel(point.day),
       value: point[metric],
       height: point[metric] / max,
     })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStatementMonth, formatMonth, recentMonths } from './statement-months.ts';
+import { currentStatementMonth, recentMonths } from './statement-months.ts';
 
 describe('statement months', () => {
   it("takes the month of Sri Lanka's calendar: 20:00 UTC on the last day is already the next", () => {
@@ -12,9 +12,5 @@ describe('statement months', () => {
     expect(months).toHaveLength(12);
     expect(months.slice(0, 3)).toEqual(['2026-02', '2026-01', '2025-12']);
     expect(months.at(-1)).toBe('2025-03');
-  });
-
-  it('names a month in words', () => {
-    expect(formatMonth('2026-11')).toBe('November 2026');
   });
 });

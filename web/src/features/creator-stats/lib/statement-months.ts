@@ -11,13 +11,3 @@ export function recentMonths(month: string, count = 12): string[] {
     return date.toISOString().slice(0, 7);
   });
 }
-
-/** 'November 2026' for '2026-11' (or in another Intl locale: '2026 නොවැම්බර්'). */
-export function formatMonth(month: string, locale = 'en-US'): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
