@@ -72,7 +72,15 @@ describe('the answer check of the test client', () => {
   });
 
   it('matches literal segments before parameters', () => {
-    const search = { photos: [], total: 0, page: 1, per_page: 30, query: 'x', fuzzy: false };
+    const search = {
+      photos: [],
+      total: 0,
+      total_capped: false,
+      page: 1,
+      per_page: 30,
+      query: 'x',
+      fuzzy: false,
+    };
     expect(() =>
       checkAnswer('GET', '/v1/public/photos/search?q=x', 200, JSON_TYPE, search),
     ).not.toThrow();
