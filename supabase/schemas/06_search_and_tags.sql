@@ -930,8 +930,13 @@ begin
                                                    s.popularity desc, s.photo_id) as n,
                        count(*) over () as matched
                   from unnest(seen) c (photo_id)
-                  join app_private.live_photo_search s on s.photo_id = c.photo_id
-                 where s.search_vector @@ query
+                 -- Each photo by its key (a join would let the planner read every match from the
+                 -- GIN index and hash them once it knows how many ids the array holds).
+                 cross join lateral (
+                   select s.photo_id, s.popularity, s.search_vector
+                     from app_private.live_photo_search s
+                    where s.photo_id = c.photo_id and s.search_vector @@ query
+                    limit 1) s
                  order by n
                  limit wanted) r;
         -- Done when every photo of the driving words was seen (they hold every match), or when
@@ -970,7 +975,6 @@ begin
             matches := 0;
           end if;
           if operators !~ '^[ |]*$' and matched * 10 >= cardinality(seen) * 6 then
-            -- (An array, so that the photos are looked up one by one by their key.)
             seen := array(
               select distinct l.photo_id
                 from unnest(driving) t (lexeme)
@@ -982,8 +986,10 @@ begin
             select count(*) into matches
               from (select 1
                       from unnest(seen) c (photo_id)
-                      join app_private.live_photo_search s on s.photo_id = c.photo_id
-                     where s.search_vector @@ query
+                     cross join lateral (
+                       select 1 from app_private.live_photo_search s
+                        where s.photo_id = c.photo_id and s.search_vector @@ query
+                        limit 1) s
                      limit cap + 1) m;
           end if;
           if operators !~ '^[ |]*$' and matches <= cap then
