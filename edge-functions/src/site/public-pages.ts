@@ -230,11 +230,13 @@ const builders: Record<string, Builder> = {
     for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
     const answer = await get<SearchAnswer>(`/v1/public/photos/search?${query}`);
     const total = answer?.total ?? 0;
+    // Past the cap the total is a floor (decision 41): "1,000+", as the page itself says.
+    const count = answer?.total_capped ? `${total.toLocaleString('en-US')}+` : String(total);
     const head = baseHead(
       `${q} photos`,
       total > 0
         ? shortDescription(
-            `${total} ${q} stock photo${total === 1 ? '' : 's'} of Sri Lanka on ${SITE_NAME}: ` +
+            `${count} ${q} stock photo${total === 1 ? '' : 's'} of Sri Lanka on ${SITE_NAME}: ` +
               'browse, license and download free and premium images by local photographers.',
           )
         : `No photos of ${q} on ${SITE_NAME} yet. Try another word.`,
