@@ -182,6 +182,26 @@ async function runOnce(url: string, preset: Preset): Promise<RunSummary> {
   }
 }
 
+/**
+ * Lighthouse's own trace recording sometimes fails (`NO_NAVSTART`, "Please run Lighthouse
+ * again"), about one run in twenty here: nothing about the page. Such a run is made once more,
+ * and the failure still noted, so a median is not quietly taken over fewer runs.
+ */
+async function runOnceRetryingTrace(
+  url: string,
+  preset: Preset,
+  onRetry: (message: string) => void,
+): Promise<RunSummary> {
+  try {
+    return await runOnce(url, preset);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!message.startsWith('NO_NAVSTART')) throw error;
+    onRetry(message);
+    return runOnce(url, preset);
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
@@ -377,7 +397,10 @@ async function main() {
           }
           const progress = `${preset} ${run}/${runs} ${base}${path}`;
           try {
-            const summary = await runOnce(base + path, preset);
+            const summary = await runOnceRetryingTrace(base + path, preset, (message) => {
+              entry.errors.push(`${message} (retried)`);
+              console.error(`${progress}: ${message}; running it again`);
+            });
             entry.runs.push(summary);
             console.error(
               `${progress}: perf ${summary.scores.performance}, LCP ${(summary.lcpMs / 1000).toFixed(1)} s`,
