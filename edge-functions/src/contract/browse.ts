@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_LAST_PAGE } from './page-requests.ts';
 import { cameraMetadataSchema, photoCardSchema } from './photo.ts';
 
 /** GET /v1/public/photos/search */
@@ -11,7 +12,7 @@ export const searchRequest = z.object({
   orientation: z.enum(['landscape', 'portrait', 'square']).optional(),
   price: z.enum(['free', 'paid']).optional(),
   sort: z.enum(['relevant', 'newest', 'popular']).default('relevant'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_LAST_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(60, 'per_page can be at most 60').default(30),
 });
 

@@ -7,6 +7,9 @@
 /** Search results per request: four rows of a four-column grid, a few screens on a phone. */
 export const SEARCH_PER_PAGE = 24;
 
+/** The last page number a search may ask for (the API refuses a later one). */
+export const SEARCH_LAST_PAGE = 1000;
+
 /** Spec 9: the sign-up gallery shows 9 featured photos. */
 export const SIGNUP_GALLERY_SIZE = 9;
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchAnswer } from '@contract/browse.ts';
 import type { SearchParams } from '../../../config/paths.ts';
-import { SEARCH_PER_PAGE } from '@contract/page-requests.ts';
+import { SEARCH_LAST_PAGE, SEARCH_PER_PAGE } from '@contract/page-requests.ts';
 import { api } from '../../../lib/api-client.ts';
 import { searchKeys } from './keys.ts';
 
@@ -13,15 +13,12 @@ export function searchPhotos(params: SearchParams, page: number, signal?: AbortS
   });
 }
 
-/** The API's last page number (`page` is at most 1,000). */
-const LAST_PAGE = 1000;
-
 /**
  * The page after `last`, if there is one. Up to 1,000 matches `total` is exact; past that it is
  * capped (`total_capped`, decision 41) and only a page shorter than `per_page` says the end.
  */
 export function nextSearchPage(last: SearchAnswer): number | undefined {
-  if (last.page >= LAST_PAGE) return undefined;
+  if (last.page >= SEARCH_LAST_PAGE) return undefined;
   const more = last.total_capped
     ? last.photos.length === last.per_page
     : last.page * last.per_page < last.total;
