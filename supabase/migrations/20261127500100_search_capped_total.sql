@@ -7,14 +7,6 @@
 -- for any relevance search without filters, driven by the list(s) every match must be in (the
 -- rarest word's english and simple forms for an AND query or a phrase) and bounding the other
 -- words by the top of their lists. The order is still ts_rank, popularity, id, exactly.
---
--- Within the walk, each list's next lower share is looked up only for the row found, and a walk
--- that cannot finish stops early: as soon as the driving lists would have to be read past 2,048
--- rows for the bound to reach the page, the search ranks every match as before. The capped count
--- comes only after a walk that found the page (the driving lists' first cap + 1 photos first, the
--- GIN index only short of that). The photos the walk saw are looked up one by one by their key:
--- joined as an array, the planner could read every match from the GIN index instead (209 ms in
--- place of ~6 at 1M).
 -- decision 41 in docs/decisions.md; figures in docs/performance.md.
 
 create function app_private.search_query_needs(query tsquery, words text[], driving text[])
@@ -76,10 +68,8 @@ declare
   -- set a smaller cap (and a first depth, to walk the lists of a small catalogue).
   cap int := coalesce(nullif(current_setting('lankalens.search_total_cap', true), '')::int, 1000);
   walk int := nullif(current_setting('lankalens.search_first_depth', true), '')::int;
-  -- A search whose page is not certain after this many list rows ranks every match instead:
-  -- those that stop do so within 120-480 rows a list, and one that has not is unlikely to soon.
   max_rows int := coalesce(nullif(current_setting('lankalens.search_max_rows', true), '')::int,
-                           2048);
+                           8192);
   -- The bench's baseline: every match ranked and counted exactly, as before decisions 36 and 41.
   baseline boolean := coalesce(current_setting('lankalens.search_word_lists', true), '') = 'off';
   operators text := regexp_replace(query::text, '''(?:[^'']|'''')*''', '', 'g');
@@ -104,10 +94,6 @@ declare
   last_popularity int;
   other double precision[];
   done boolean;
-  lowest_relevance real;
-  matched bigint;
-  need double precision;
-  standing double precision;
 begin
   -- The word lists answer a relevance search without filters whose query is words joined by AND,
   -- OR, NOT and phrase operators (websearch's output; NOT and a phrase not both, see
@@ -127,196 +113,137 @@ begin
                         from regexp_matches(querytree(query), '''((?:[^'']|'''')*)''', 'g') m
                        order by 1);
     absent := array(select w from unnest(words) w where w <> all (positive) order by w collate "C");
-    -- Different words joined only by OR rank every match: their lists rarely share photos, so
-    -- the bound (the sum of every list's current share) falls below the page only deep down
-    -- ("leopard or whale" read 8,192 rows a list and failed at 100k).
-    if cardinality(positive) between 1 and 12
-       and not (operators ~ '^[ |]*$' and numnode(query) > 3) then
-      -- The driving words: one word, or two (an english and a simple form), whose lists hold
-      -- every match; the one with the shortest lists (counted up to 1,024 rows each).
-      sizes := array(
-        select (select count(*) from (select 1 from app_private.live_photo_search_terms x
-                                       where x.lexeme = p.w collate "C" limit 1024) c)::int
-          from unnest(positive) with ordinality p (w, i)
-         order by p.i);
-      for chosen in
-        select c.words
-          from (select array[a.w] as words, a.size, 1 as n
-                  from unnest(positive, sizes) a (w, size)
-                union all
-                select array[a.w, b.w], a.size + b.size, 2
-                  from unnest(positive, sizes) with ordinality a (w, size, i)
-                  join unnest(positive, sizes) with ordinality b (w, size, i) on a.i < b.i) c
-         order by c.n, c.size, c.words
-      loop
-        if app_private.search_query_needs(query, words, chosen) then
-          driving := chosen;
-          exit;
-        end if;
-      end loop;
-      -- Driving lists of at most `cap` photos hold at most `cap` matches: the full ranking
-      -- below reads no more than they list.
-      if walk is null and (select sum(s.size) from unnest(positive, sizes) s (w, size)
-                            where s.w = any (driving)) <= cap then
-        driving := null;
-      end if;
-      -- A match holding an absent word (e.g. `beach -galle` has `galle`'s english form `gall`
-      -- alone) is found by the index and ranked with the photos seen; every other match holds
-      -- no absent word, whose share is then 0.
-      if driving is not null and cardinality(absent) > 0 then
-        exceptions := array(
-          select s.photo_id from app_private.live_photo_search s
-           where s.search_vector @@ (query && (
-                   select string_agg('''' || replace(replace(w, '\', '\\'), '''', '''''') || '''',
-                                     ' | ')
-                     from unnest(absent) w)::tsquery)
-           limit cap + 1);
-        if cardinality(exceptions) > cap then
-          driving := null;
-        end if;
-      end if;
-      -- The positive words in byte order: the driving ones are read down, the others bounded by
-      -- the top of their lists.
-      lists := positive;
-      drives := array(select p = any (driving) from unnest(positive) p);
-      depth := coalesce(walk, greatest(wanted * 4, 64));
-      while driving is not null and depth * cardinality(driving) <= max_rows loop
-        -- Where each list stands (a driving word's after `depth` photos, by share, then
-        -- popularity; another's at its top): the share and popularity there and the next lower
-        -- share (0: none); no share when a driving word has fewer photos, all of them seen.
-        select array_agg(f.share order by t.n), array_agg(f.popularity order by t.n),
-               array_agg(coalesce(f.below, 0) order by t.n),
-               coalesce(bool_and(f.share is null) filter (where t.drives), false)
-          into shares, popularities, below, exhausted
-          from unnest(lists, drives) with ordinality t (lexeme, drives, n)
-          left join lateral (
-            -- The next lower share is looked up for the row found only (in the select list of
-            -- the scan it was looked up for every row the offset skips).
-            select h.share, h.popularity,
-                   (select y.share from app_private.live_photo_search_terms y
-                     where y.lexeme = t.lexeme collate "C" and y.share < h.share
-                     order by y.share desc limit 1) as below
-              from (select x.share, x.popularity
-                      from app_private.live_photo_search_terms x
-                     where x.lexeme = t.lexeme collate "C"
-                     order by x.share desc, x.popularity desc, x.photo_id desc
-                    offset case when t.drives then depth else 1 end - 1 limit 1) h) f on true;
-        seen := array(
-          select c.photo_id
-            from unnest(driving) t (lexeme)
-           cross join lateral (
-             select x.photo_id from app_private.live_photo_search_terms x
-              where x.lexeme = t.lexeme collate "C"
-              order by x.share desc, x.popularity desc, x.photo_id desc
-              limit depth) c
-          union
-          select e from unnest(exceptions) e);
-        -- The matches seen, ordered exactly as the full ranking orders them.
-        select array_agg(r.photo_id order by r.n), max(r.relevance) filter (where r.n = wanted),
-               max(r.popularity) filter (where r.n = wanted), min(r.relevance), max(r.matched)
-          into page, last_relevance, last_popularity, lowest_relevance, matched
-          from (select s.photo_id, s.popularity, ts_rank(s.search_vector, query) as relevance,
-                       row_number() over (order by ts_rank(s.search_vector, query) desc,
-                                                   s.popularity desc, s.photo_id) as n,
-                       count(*) over () as matched
-                  from unnest(seen) c (photo_id)
-                 -- Each photo by its key (a join would let the planner read every match from the
-                 -- GIN index and hash them once it knows how many ids the array holds).
+    if cardinality(positive) between 1 and 12 then
+      -- The capped count: words joined by OR match the photos of their lists (index-only, at most
+      -- cap + 1 a list); other queries count at most cap + 1 matches found by the GIN index.
+      if operators ~ '^[ |]*$' then
+        select count(*) into matches
+          from (select distinct l.photo_id
+                  from unnest(words) t (lexeme)
                  cross join lateral (
-                   select s.photo_id, s.popularity, s.search_vector
-                     from app_private.live_photo_search s
-                    where s.photo_id = c.photo_id and s.search_vector @@ query
-                    limit 1) s
-                 order by n
-                 limit wanted) r;
-        -- Done when every photo of the driving words was seen (they hold every match), or when
-        -- no unseen match can come before the last one wanted. An unseen match either sits at
-        -- every list's current share (it ranks exactly their sum, and in each list comes after
-        -- the current popularity), or lower in some list (it ranks at most the sum with that
-        -- list's next lower share); absent words add nothing to it.
-        done := exhausted;
-        if not done and last_relevance is not null then
-          done := last_relevance > app_private.search_rank_sum(shares, cardinality(words))
-                  or (last_relevance = app_private.search_rank_sum(shares, cardinality(words))
-                      and last_popularity > (select min(p) from unnest(popularities) p));
-          for i in 1 .. cardinality(lists) loop
-            exit when not done;
-            if shares[i] is not null then
-              other := shares;
-              other[i] := below[i];
-              done := last_relevance > app_private.search_rank_sum(other, cardinality(words));
-            end if;
-          end loop;
-        end if;
-        if done then
-          -- The capped count: words joined by OR match the photos of their lists (index-only,
-          -- at most cap + 1 a list). Otherwise, when most photos the walk saw matched (words that
-          -- go together, an exclusion), the driving lists' first 2 (cap + 1) photos each are
-          -- tried, the photos the walk read first; short of cap + 1 matches, or when few of the
-          -- photos seen matched, the GIN index counts.
-          if operators ~ '^[ |]*$' then
-            select count(*) into matches
-              from (select distinct l.photo_id
-                      from unnest(words) t (lexeme)
-                     cross join lateral (
-                       select x.photo_id from app_private.live_photo_search_terms x
-                        where x.lexeme = t.lexeme collate "C" limit cap + 1) l) m;
-          else
-            matches := 0;
-          end if;
-          if operators !~ '^[ |]*$' and matched * 10 >= cardinality(seen) * 6 then
-            seen := array(
-              select distinct l.photo_id
-                from unnest(driving) t (lexeme)
-               cross join lateral (
-                 select x.photo_id from app_private.live_photo_search_terms x
-                  where x.lexeme = t.lexeme collate "C"
-                  order by x.share desc, x.popularity desc, x.photo_id desc
-                  limit 2 * (cap + 1)) l);
-            select count(*) into matches
-              from (select 1
-                      from unnest(seen) c (photo_id)
-                     cross join lateral (
-                       select 1 from app_private.live_photo_search s
-                        where s.photo_id = c.photo_id and s.search_vector @@ query
-                        limit 1) s
-                     limit cap + 1) m;
-          end if;
-          if operators !~ '^[ |]*$' and matches <= cap then
-            select count(*) into matches
-              from (select 1 from app_private.live_photo_search s
-                     where s.search_vector @@ query limit cap + 1) m;
-          end if;
-          return query
-          select u.photo_id, least(matches, cap::bigint), matches > cap
-            from unnest(page[page_offset + 1 : wanted]) u (photo_id);
-          return;
-        end if;
-        -- Give up early when the walk cannot end within max_rows: the driving lists must fall
-        -- until the bound (their shares plus the others' tops) reaches the last match wanted
-        -- (or, while fewer are seen, the lowest one seen); if a driving list holds more than its
-        -- part of max_rows above the share that takes, rank every match now.
-        need := coalesce(last_relevance, lowest_relevance) * cardinality(words)
-                - (select coalesce(sum(coalesce(s.share, 0)), 0)
-                     from unnest(shares, drives) s (share, drives) where not s.drives);
-        standing := (select sum(coalesce(s.share, 0))
-                       from unnest(shares, drives) s (share, drives) where s.drives);
-        if need is not null and standing > 0 and walk is null then
-          if need <= 0 or exists (
-               select 1
-                 from unnest(lists, shares, drives) l (lexeme, share, drives)
-                where l.drives and l.share is not null
-                  and (select count(*)
-                         from (select 1 from app_private.live_photo_search_terms x
-                                where x.lexeme = l.lexeme collate "C"
-                                  and x.share > need * l.share / standing
-                                limit max_rows / cardinality(driving) + 1) c)
-                      > max_rows / cardinality(driving)) then
+                   select x.photo_id from app_private.live_photo_search_terms x
+                    where x.lexeme = t.lexeme collate "C" limit cap + 1) l) m;
+      else
+        select count(*) into matches
+          from (select 1 from app_private.live_photo_search s
+                 where s.search_vector @@ query limit cap + 1) m;
+      end if;
+      -- Up to the cap the full ranking below is as quick (it reads what the count just read).
+      -- Different words joined by OR keep it too: their lists rarely share photos, so the bound
+      -- (the sum of every list's current share) falls below the page only deep down ("leopard or
+      -- whale" read 8,192 rows and failed at 100k).
+      if (matches > cap or walk is not null)
+         and not (operators ~ '^[ |]*$' and numnode(query) > 3) then
+        -- The driving words: one word, or two (an english and a simple form), whose lists hold
+        -- every match; the one with the shortest lists (counted up to 1,024 rows each).
+        sizes := array(
+          select (select count(*) from (select 1 from app_private.live_photo_search_terms x
+                                         where x.lexeme = p.w collate "C" limit 1024) c)::int
+            from unnest(positive) with ordinality p (w, i)
+           order by p.i);
+        for chosen in
+          select c.words
+            from (select array[a.w] as words, a.size, 1 as n
+                    from unnest(positive, sizes) a (w, size)
+                  union all
+                  select array[a.w, b.w], a.size + b.size, 2
+                    from unnest(positive, sizes) with ordinality a (w, size, i)
+                    join unnest(positive, sizes) with ordinality b (w, size, i) on a.i < b.i) c
+           order by c.n, c.size, c.words
+        loop
+          if app_private.search_query_needs(query, words, chosen) then
+            driving := chosen;
             exit;
           end if;
+        end loop;
+        -- A match holding an absent word (e.g. `beach -galle` has `galle`'s english form `gall`
+        -- alone) is found by the index and ranked with the photos seen; every other match holds
+        -- no absent word, whose share is then 0.
+        if driving is not null and cardinality(absent) > 0 then
+          exceptions := array(
+            select s.photo_id from app_private.live_photo_search s
+             where s.search_vector @@ (query && (
+                     select string_agg('''' || replace(replace(w, '\', '\\'), '''', '''''') || '''',
+                                       ' | ')
+                       from unnest(absent) w)::tsquery)
+             limit cap + 1);
+          if cardinality(exceptions) > cap then
+            driving := null;
+          end if;
         end if;
-        depth := depth * 4;
-      end loop;
+        -- The positive words in byte order: the driving ones are read down, the others bounded by
+        -- the top of their lists.
+        lists := positive;
+        drives := array(select p = any (driving) from unnest(positive) p);
+        depth := coalesce(walk, greatest(wanted * 4, 64));
+        while driving is not null and depth * cardinality(driving) <= max_rows loop
+          -- Where each list stands (a driving word's after `depth` photos, by share, then
+          -- popularity; another's at its top): the share and popularity there and the next lower
+          -- share (0: none); no share when a driving word has fewer photos, all of them seen.
+          select array_agg(f.share order by t.n), array_agg(f.popularity order by t.n),
+                 array_agg(coalesce(f.below, 0) order by t.n),
+                 coalesce(bool_and(f.share is null) filter (where t.drives), false)
+            into shares, popularities, below, exhausted
+            from unnest(lists, drives) with ordinality t (lexeme, drives, n)
+            left join lateral (
+              select x.share, x.popularity,
+                     (select y.share from app_private.live_photo_search_terms y
+                       where y.lexeme = t.lexeme collate "C" and y.share < x.share
+                       order by y.share desc limit 1) as below
+                from app_private.live_photo_search_terms x
+               where x.lexeme = t.lexeme collate "C"
+               order by x.share desc, x.popularity desc, x.photo_id desc
+              offset case when t.drives then depth else 1 end - 1 limit 1) f on true;
+          seen := array(
+            select c.photo_id
+              from unnest(driving) t (lexeme)
+             cross join lateral (
+               select x.photo_id from app_private.live_photo_search_terms x
+                where x.lexeme = t.lexeme collate "C"
+                order by x.share desc, x.popularity desc, x.photo_id desc
+                limit depth) c
+            union
+            select e from unnest(exceptions) e);
+          -- The matches seen, ordered exactly as the full ranking orders them.
+          select array_agg(r.photo_id order by r.n), max(r.relevance) filter (where r.n = wanted),
+                 max(r.popularity) filter (where r.n = wanted)
+            into page, last_relevance, last_popularity
+            from (select s.photo_id, s.popularity, ts_rank(s.search_vector, query) as relevance,
+                         row_number() over (order by ts_rank(s.search_vector, query) desc,
+                                                     s.popularity desc, s.photo_id) as n
+                    from unnest(seen) c (photo_id)
+                    join app_private.live_photo_search s on s.photo_id = c.photo_id
+                   where s.search_vector @@ query
+                   order by n
+                   limit wanted) r;
+          -- Done when every photo of the driving words was seen (they hold every match), or when
+          -- no unseen match can come before the last one wanted. An unseen match either sits at
+          -- every list's current share (it ranks exactly their sum, and in each list comes after
+          -- the current popularity), or lower in some list (it ranks at most the sum with that
+          -- list's next lower share); absent words add nothing to it.
+          done := exhausted;
+          if not done and last_relevance is not null then
+            done := last_relevance > app_private.search_rank_sum(shares, cardinality(words))
+                    or (last_relevance = app_private.search_rank_sum(shares, cardinality(words))
+                        and last_popularity > (select min(p) from unnest(popularities) p));
+            for i in 1 .. cardinality(lists) loop
+              exit when not done;
+              if shares[i] is not null then
+                other := shares;
+                other[i] := below[i];
+                done := last_relevance > app_private.search_rank_sum(other, cardinality(words));
+              end if;
+            end loop;
+          end if;
+          if done then
+            return query
+            select u.photo_id, least(matches, cap::bigint), matches > cap
+              from unnest(page[page_offset + 1 : wanted]) u (photo_id);
+            return;
+          end if;
+          depth := depth * 4;
+        end loop;
+      end if;
     end if;
   end if;
   -- The full ranking: every match. The inner query projects the few small values the sort needs
