@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -35,13 +35,21 @@ export function createDiskStorage(root: string): Storage {
       const file = fileOf(bucket, key);
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}${tempSuffix()}`;
+      let writer: WriteStream | undefined;
       try {
         if (data instanceof Uint8Array) await writeFile(temp, data);
-        else await pipeline(Readable.fromWeb(data as NodeReadableStream), createWriteStream(temp));
+        else {
+          writer = createWriteStream(temp);
+          await pipeline(Readable.fromWeb(data as NodeReadableStream), writer);
+        }
         const { size } = await stat(temp);
         await rename(temp, file);
         return { size };
       } catch (error) {
+        // A stream that failed at once may still be opening its file, which would then appear
+        // after the removal: remove it only once the writer has closed.
+        if (writer && !writer.closed)
+          await new Promise<void>((done) => writer!.once('close', () => done()));
         await rm(temp, { force: true });
         throw error;
       }
