@@ -818,6 +818,13 @@ declare
   matched bigint;
   need double precision;
   standing double precision;
+  -- Alternatives (words joined only by OR): each list's alternative, numbered from 1; one
+  -- alternative otherwise. `mine` is the shares of one alternative's lists, 0 for the others.
+  groups int[];
+  group_count int := 1;
+  alternative int;
+  mine double precision[];
+  give_up boolean;
 begin
   -- The word lists answer a relevance search without filters whose query is words joined by AND,
   -- OR, NOT and phrase operators (websearch's output; NOT and a phrase not both, see
@@ -837,11 +844,29 @@ begin
                         from regexp_matches(querytree(query), '''((?:[^'']|'''')*)''', 'g') m
                        order by 1);
     absent := array(select w from unnest(words) w where w <> all (positive) order by w collate "C");
-    -- Different words joined only by OR rank every match: their lists rarely share photos, so
-    -- the bound (the sum of every list's current share) falls below the page only deep down
-    -- ("leopard or whale" read 8,192 rows a list and failed at 100k).
-    if cardinality(positive) between 1 and 12
-       and not (operators ~ '^[ |]*$' and numnode(query) > 3) then
+    groups := array_fill(1, array[cardinality(positive)]);
+    -- Different words joined only by OR ("leopard or whale"): their lists rarely share photos,
+    -- so the sum of every list's current share falls below the page only deep down (8,192 rows
+    -- a list at 100k). Each alternative (the text between two `or`s) is bounded by its own
+    -- lists instead, and the photos holding words of two alternatives are found by the GIN
+    -- index and ranked with the photos seen. A word that two alternatives share, or that none
+    -- gives, leaves the query to the full ranking.
+    if operators ~ '^[ |]*$' and numnode(query) > 3 then
+      groups := array(
+        select (select case when count(*) = 1 then min(t.n)::int end
+                  from regexp_split_to_table(
+                         app_private.english_search_text(search_text), '\s+or\s+', 'i')
+                       with ordinality t (part, n)
+                 where p.w = any (array(
+                         select regexp_replace(m[1], '([''\\])\1', '\1', 'g')
+                           from regexp_matches(public.photo_search_query(t.part)::text,
+                                               '''((?:[^'']|'''')*)''', 'g') m)))
+          from unnest(positive) with ordinality p (w, i)
+         order by p.i);
+      group_count := case when array_position(groups, null) is null
+                          then (select count(distinct g) from unnest(groups) g) else 0 end;
+    end if;
+    if cardinality(positive) between 1 and 12 and group_count between 1 and 6 then
       -- The driving words: one word, or two (an english and a simple form), whose lists hold
       -- every match; the one with the shortest lists (counted up to 1,024 rows each).
       sizes := array(
@@ -859,11 +884,16 @@ begin
                   join unnest(positive, sizes) with ordinality b (w, size, i) on a.i < b.i) c
          order by c.n, c.size, c.words
       loop
+        exit when group_count > 1;
         if app_private.search_query_needs(query, words, chosen) then
           driving := chosen;
           exit;
         end if;
       end loop;
+      -- Alternatives: every list is read down (a match holds any of them).
+      if group_count > 1 then
+        driving := positive;
+      end if;
       -- Driving lists of at most `cap` photos hold at most `cap` matches: the full ranking
       -- below reads no more than they list.
       if walk is null and (select sum(s.size) from unnest(positive, sizes) s (w, size)
@@ -882,6 +912,25 @@ begin
                      from unnest(absent) w)::tsquery)
            limit cap + 1);
         if cardinality(exceptions) > cap then
+          driving := null;
+        end if;
+      end if;
+      -- The photos holding words of two alternatives, ranked with the photos seen (up to 4 cap
+      -- of them: ~2,200 for "leopard or whale" at 1M); every other match holds the words of
+      -- one alternative only, and the others' shares are 0 in its rank.
+      if driving is not null and group_count > 1 then
+        exceptions := array(
+          select s.photo_id from app_private.live_photo_search s
+           where s.search_vector @@ (
+                   with alternatives as (
+                     select g.g, string_agg('''' || replace(replace(g.w, '\', '\\'), '''', '''''')
+                                            || '''', ' | ') as words
+                       from unnest(positive, groups) g (w, g)
+                      group by g.g)
+                   select string_agg('(' || a.words || ') & (' || b.words || ')', ' | ')
+                     from alternatives a join alternatives b on a.g < b.g)::tsquery
+           limit 4 * cap + 1);
+        if cardinality(exceptions) > 4 * cap then
           driving := null;
         end if;
       end if;
@@ -939,25 +988,38 @@ begin
                     limit 1) s
                  order by n
                  limit wanted) r;
-        -- Done when every photo of the driving words was seen (they hold every match), or when
-        -- no unseen match can come before the last one wanted. An unseen match either sits at
-        -- every list's current share (it ranks exactly their sum, and in each list comes after
-        -- the current popularity), or lower in some list (it ranks at most the sum with that
-        -- list's next lower share); absent words add nothing to it.
-        done := exhausted;
-        if not done and last_relevance is not null then
-          done := last_relevance > app_private.search_rank_sum(shares, cardinality(words))
-                  or (last_relevance = app_private.search_rank_sum(shares, cardinality(words))
-                      and last_popularity > (select min(p) from unnest(popularities) p));
-          for i in 1 .. cardinality(lists) loop
-            exit when not done;
-            if shares[i] is not null then
-              other := shares;
-              other[i] := below[i];
-              done := last_relevance > app_private.search_rank_sum(other, cardinality(words));
-            end if;
-          end loop;
-        end if;
+        -- Done when, for each alternative, every photo of its driving words was seen (they hold
+        -- every match of it), or no unseen match of it can come before the last one wanted. An
+        -- unseen match either sits at every list's current share (it ranks exactly their sum, and
+        -- in each list comes after the current popularity), or lower in some list (it ranks at
+        -- most the sum with that list's next lower share); absent words and other alternatives'
+        -- words add nothing to it.
+        done := true;
+        for alternative in select distinct a from unnest(groups) a loop
+          mine := array(select case when l.g = alternative then l.share end
+                          from unnest(shares, groups) with ordinality l (share, g, n)
+                         order by l.n);
+          exhausted := coalesce((select bool_and(l.share is null)
+                                   from unnest(mine, drives, groups) l (share, drives, g)
+                                  where l.drives and l.g = alternative), false);
+          if not exhausted then
+            done := last_relevance is not null
+                    and (last_relevance > app_private.search_rank_sum(mine, cardinality(words))
+                         or (last_relevance = app_private.search_rank_sum(mine, cardinality(words))
+                             and last_popularity > (select min(l.popularity)
+                                                      from unnest(popularities, groups) l (popularity, g)
+                                                     where l.g = alternative)));
+            for i in 1 .. cardinality(lists) loop
+              exit when not done;
+              if mine[i] is not null then
+                other := mine;
+                other[i] := below[i];
+                done := last_relevance > app_private.search_rank_sum(other, cardinality(words));
+              end if;
+            end loop;
+          end if;
+          exit when not done;
+        end loop;
         if done then
           -- The capped count: words joined by OR match the photos of their lists (index-only,
           -- at most cap + 1 a list). Otherwise, when most photos the walk saw matched (words that
@@ -1002,29 +1064,32 @@ begin
             from unnest(page[page_offset + 1 : wanted]) u (photo_id);
           return;
         end if;
-        -- Give up early when the walk cannot end within max_rows: the driving lists must fall
-        -- until the bound (their shares plus the others' tops) reaches the last match wanted
-        -- (or, while fewer are seen, the lowest one seen); if a driving list holds more than its
-        -- part of max_rows above the share that takes, rank every match now.
-        need := coalesce(last_relevance, lowest_relevance) * cardinality(words)
-                - (select coalesce(sum(coalesce(s.share, 0)), 0)
-                     from unnest(shares, drives) s (share, drives) where not s.drives);
-        standing := (select sum(coalesce(s.share, 0))
-                       from unnest(shares, drives) s (share, drives) where s.drives);
-        if need is not null and standing > 0 and walk is null then
-          if need <= 0 or exists (
-               select 1
-                 from unnest(lists, shares, drives) l (lexeme, share, drives)
-                where l.drives and l.share is not null
-                  and (select count(*)
-                         from (select 1 from app_private.live_photo_search_terms x
-                                where x.lexeme = l.lexeme collate "C"
-                                  and x.share > need * l.share / standing
-                                limit max_rows / cardinality(driving) + 1) c)
-                      > max_rows / cardinality(driving)) then
-            exit;
-          end if;
-        end if;
+        -- Give up early when the walk cannot end within max_rows: an alternative's driving lists
+        -- must fall until the bound (their shares plus the others' tops) reaches the last match
+        -- wanted (or, while fewer are seen, the lowest one seen); if a driving list holds more
+        -- than its part of max_rows above the share that takes, rank every match now.
+        give_up := false;
+        for alternative in select distinct a from unnest(groups) a loop
+          exit when give_up or walk is not null;
+          need := coalesce(last_relevance, lowest_relevance) * cardinality(words)
+                  - (select coalesce(sum(coalesce(l.share, 0)), 0)
+                       from unnest(shares, drives, groups) l (share, drives, g)
+                      where not l.drives and l.g = alternative);
+          standing := (select sum(coalesce(l.share, 0))
+                         from unnest(shares, drives, groups) l (share, drives, g)
+                        where l.drives and l.g = alternative);
+          give_up := need is not null and standing > 0 and (need <= 0 or exists (
+            select 1
+              from unnest(lists, shares, drives, groups) l (lexeme, share, drives, g)
+             where l.drives and l.g = alternative and l.share is not null
+               and (select count(*)
+                      from (select 1 from app_private.live_photo_search_terms x
+                             where x.lexeme = l.lexeme collate "C"
+                               and x.share > need * l.share / standing
+                             limit max_rows / cardinality(driving) + 1) c)
+                   > max_rows / cardinality(driving)));
+        end loop;
+        exit when give_up;
         depth := depth * 4;
       end loop;
     end if;

@@ -138,6 +138,16 @@ const MIXED = [
   'kandy or galle',
 ];
 
+// Alternatives, each bounded by its own lists, the photos holding two of them found by the index;
+// a word that two alternatives share leaves the search to the full ranking.
+const ALTERNATIVES = [
+  'temple or beach or train',
+  'elephants or whale or kandy',
+  'dawn or rain',
+  'leopard or leopards',
+  'tea or estate or elephant',
+];
+
 describe('search order and total', () => {
   it.each(QUERIES)('"%s": every page as the written-out rule, total exact', async (q) => {
     const first = await expected({ q, sort: 'relevant', limit: 30, offset: 0 });
@@ -162,13 +172,12 @@ describe('search order and total', () => {
     }
   });
 
-  // The threshold algorithm (relevance without filters; words joined only by OR rank every match)
-  // stops as soon as the page is certain: from a shallow first depth it stops at every depth on
+  // The threshold algorithm (relevance without filters) stops as soon as the page is certain: from a shallow first depth it stops at every depth on
   // the way, with many equal ranks decided by popularity and id.
   it.each([1, 7, 25])(
     'reading the word lists from depth %i: every page as the rule',
     async (walk) => {
-      for (const q of [...QUERIES, ...WORDS, ...MIXED]) {
+      for (const q of [...QUERIES, ...WORDS, ...MIXED, ...ALTERNATIVES]) {
         for (const [limit, offset] of [
           [30, 0],
           [12, 12],
@@ -191,7 +200,7 @@ describe('search order and total', () => {
     'with the count capped at %i: the same pages, the total capped',
     async (cap) => {
       let capped = 0;
-      for (const q of [...QUERIES, ...WORDS, ...MIXED]) {
+      for (const q of [...QUERIES, ...WORDS, ...MIXED, ...ALTERNATIVES]) {
         for (const [limit, offset] of [
           [30, 0],
           [12, 48],
