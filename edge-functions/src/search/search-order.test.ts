@@ -74,10 +74,17 @@ const expected = (search: PhotoSearch) => searchByRule(t.db, search);
  * (app_private.live_photo_search_terms, decisions 36 and 41) from depth `walk` even on this small
  * catalogue, where it would otherwise rank every match at once; `cap` stops the count there
  * instead of at 1,000, so this catalogue's searches are capped as a million photos' are.
+ * `countFirst: false` counts after the walk, as on a catalogue of 250,000 photos or more.
  */
-async function actual(search: PhotoSearch, options: { walk?: number; cap?: number } = {}) {
-  const { walk, cap } = options;
+async function actual(
+  search: PhotoSearch,
+  options: { walk?: number; cap?: number; countFirst?: boolean } = {},
+) {
+  const { walk, cap, countFirst = true } = options;
   const result = await t.db.asUser(null, async (tx) => {
+    if (!countFirst) {
+      await tx.query(`select set_config('lankalens.search_count_first_below', '0', true)`);
+    }
     if (walk !== undefined) {
       await tx.query(
         `select set_config('lankalens.search_first_depth', $1, true),
@@ -174,9 +181,17 @@ describe('search order and total', () => {
 
   // The threshold algorithm (relevance without filters) stops as soon as the page is certain: from a shallow first depth it stops at every depth on
   // the way, with many equal ranks decided by popularity and id.
-  it.each([1, 7, 25])(
-    'reading the word lists from depth %i: every page as the rule',
-    async (walk) => {
+  // A small catalogue counts the matches first; a large one after the walk.
+  it.each([
+    [1, true],
+    [7, true],
+    [25, true],
+    [1, false],
+    [7, false],
+    [25, false],
+  ])(
+    'reading the word lists from depth %i (counting first: %s): every page as the rule',
+    async (walk, countFirst) => {
       for (const q of [...QUERIES, ...WORDS, ...MIXED, ...ALTERNATIVES]) {
         for (const [limit, offset] of [
           [30, 0],
@@ -184,7 +199,7 @@ describe('search order and total', () => {
           [30, 60],
         ] as const) {
           const search: PhotoSearch = { q, sort: 'relevant', limit, offset };
-          expect({ q, walk, ...(await actual(search, { walk })) }).toEqual({
+          expect({ q, walk, ...(await actual(search, { walk, countFirst })) }).toEqual({
             q,
             walk,
             ...counted(await expected(search)),
@@ -196,9 +211,14 @@ describe('search order and total', () => {
 
   // Past the cap the count stops, and the lists rank without it: the order is still the rule's
   // on every page, those past the cap too, and the answer says the total is capped.
-  it.each([20, 50])(
-    'with the count capped at %i: the same pages, the total capped',
-    async (cap) => {
+  it.each([
+    [20, true],
+    [50, true],
+    [20, false],
+    [50, false],
+  ])(
+    'with the count capped at %i (counting first: %s): the same pages, the total capped',
+    async (cap, countFirst) => {
       let capped = 0;
       for (const q of [...QUERIES, ...WORDS, ...MIXED, ...ALTERNATIVES]) {
         for (const [limit, offset] of [
@@ -209,7 +229,7 @@ describe('search order and total', () => {
           const search: PhotoSearch = { q, sort: 'relevant', limit, offset };
           const rule = await expected(search);
           if (rule.total > cap) capped++;
-          expect({ q, cap, ...(await actual(search, { cap })) }).toEqual({
+          expect({ q, cap, ...(await actual(search, { cap, countFirst })) }).toEqual({
             q,
             cap,
             ...counted(rule, cap),
