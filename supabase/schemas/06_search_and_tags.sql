@@ -829,6 +829,7 @@ declare
   count_first_below real := coalesce(
     nullif(current_setting('lankalens.search_count_first_below', true), '')::real, 250000);
   counted boolean := false;
+  found uuid[];
 begin
   -- The word lists answer a relevance search without filters whose query is words joined by AND,
   -- OR, NOT and phrase operators (websearch's output; NOT and a phrase not both, see
@@ -872,18 +873,27 @@ begin
     end if;
     -- Words joined by AND, a phrase or an exclusion: on a catalogue of fewer than 250,000 live
     -- photos the GIN index's bitmap of every match is small (1-4 ms at 100k, against ~15 ms for
-    -- a broad word at 1M), so it counts them first (up to cap + 1), and a search of at most `cap`
-    -- matches ranks them at once, without the walk's set-up. Unanalysed, reltuples is -1.
+    -- a broad word at 1M), so it finds them first (up to cap + 1), and a search of at most `cap`
+    -- matches ranks those, looked up by key, without the walk's set-up or a second bitmap.
+    -- Unanalysed, reltuples is -1.
     if operators !~ '^[ |]*$' and cardinality(positive) between 1 and 12
        and (select c.reltuples from pg_catalog.pg_class c
              where c.oid = 'app_private.live_photo_search'::regclass) < count_first_below then
-      select count(*) into matches
-        from (select 1 from app_private.live_photo_search s
-               where s.search_vector @@ query limit cap + 1) m;
+      select count(*), array_agg(m.photo_id order by m.relevance desc, m.popularity desc, m.photo_id)
+        into matches, found
+        from (select s.photo_id, s.popularity, ts_rank(s.search_vector, query) as relevance
+                from app_private.live_photo_search s
+               where s.search_vector @@ query
+               limit cap + 1) m;
       counted := true;
+      if matches <= cap and walk is null then
+        return query
+        select u.photo_id, matches, false
+          from unnest(found[page_offset + 1 : wanted]) u (photo_id);
+        return;
+      end if;
     end if;
-    if cardinality(positive) between 1 and 12 and group_count between 1 and 6
-       and not (counted and matches <= cap and walk is null) then
+    if cardinality(positive) between 1 and 12 and group_count between 1 and 6 then
       -- The driving words: one word, or two (an english and a simple form), whose lists hold
       -- every match; the one with the shortest lists (counted up to 1,024 rows each).
       sizes := array(
