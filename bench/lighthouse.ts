@@ -83,6 +83,8 @@ interface RunSummary {
   fcpMs: number;
   jsKB: number;
   benchmarkIndex: number;
+  /** Lighthouse's "Serve images in modern formats" (issue 22): passed, and what it would save. */
+  modernImages: { passed: boolean; savingsKiB: number };
   failing: FailingAudit[];
 }
 
@@ -149,6 +151,14 @@ function summarise(lhr: Result): RunSummary {
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     jsKB: scriptBytes / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    modernImages: {
+      passed: lhr.audits['modern-image-formats']?.score === 1,
+      savingsKiB:
+        ((
+          lhr.audits['modern-image-formats']?.details as
+            { overallSavingsBytes?: number } | undefined
+        )?.overallSavingsBytes ?? 0) / 1024,
+    },
     failing,
   };
 }
@@ -314,6 +324,15 @@ function printTable(preset: Preset, pages: Page[], measured: Measured[], withBas
     .filter((entry) => entry.preset === preset)
     .flatMap((entry) => entry.runs.map((run) => run.benchmarkIndex));
   console.log(`Lighthouse's benchmarkIndex of this machine (median): ${show(median(indexes))}`);
+  const imageAudits = measured
+    .filter((entry) => entry.preset === preset && entry.runs.length > 0)
+    .map((entry) => {
+      const passed = entry.runs.filter((run) => run.modernImages.passed).length;
+      const savings = Math.max(...entry.runs.map((run) => run.modernImages.savingsKiB));
+      const who = withBaseline ? ` (${entry.server})` : '';
+      return `${entry.page}${who} ${passed}/${entry.runs.length}${savings > 0 ? `, up to ${show(savings, 1)} KiB to save` : ''}`;
+    });
+  console.log(`modern-image-formats passed in: ${imageAudits.join('; ')}`);
 
   const notes: string[] = [];
   for (const page of pages) {
