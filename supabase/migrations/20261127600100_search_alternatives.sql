@@ -105,7 +105,7 @@ begin
     -- a list at 100k). Each alternative (the text between two `or`s) is bounded by its own
     -- lists instead, and the photos holding words of two alternatives are found by the GIN
     -- index and ranked with the photos seen. A word that two alternatives share, or that none
-    -- gives, leaves the query to the full ranking.
+    -- gives, or more than six alternatives, leave the query to the full ranking.
     if operators ~ '^[ |]*$' and numnode(query) > 3 then
       groups := array(
         select (select case when count(*) = 1 then min(t.n)::int end
@@ -123,9 +123,9 @@ begin
     end if;
     -- Words joined by AND, a phrase or an exclusion: on a catalogue of fewer than 250,000 live
     -- photos the GIN index's bitmap of every match is small (1-4 ms at 100k, against ~15 ms for
-    -- a broad word at 1M), so it finds them first (up to cap + 1), and a search of at most `cap`
-    -- matches ranks those, looked up by key, without the walk's set-up or a second bitmap.
-    -- Unanalysed, reltuples is -1.
+    -- a broad word at 1M), so it reads them first (up to cap + 1), ranking them as it reads, and
+    -- a search of at most `cap` matches answers from that read, without the walk's set-up or a
+    -- second bitmap. Unanalysed, reltuples is -1.
     if operators !~ '^[ |]*$' and cardinality(positive) between 1 and 12
        and (select c.reltuples from pg_catalog.pg_class c
              where c.oid = 'app_private.live_photo_search'::regclass) < count_first_below then
