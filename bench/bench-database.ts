@@ -13,6 +13,7 @@ import { createPostgresDriver } from '../edge-functions/src/adapters/database/po
 import { bootstrapDatabase } from '../edge-functions/src/db/bootstrap.ts';
 import { createDatabase } from '../edge-functions/src/db/database.ts';
 import { nodeEncoders } from '../edge-functions/src/local/node-encoders.ts';
+import { originCacheFor } from '../edge-functions/src/middleware/origin-cache.ts';
 import type { Database, DatabaseDriver } from '../edge-functions/src/ports/database.ts';
 
 /**
@@ -259,8 +260,16 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** The real app on the bench database, with a throwaway storage directory. */
-export async function createBenchApp(bench: BenchDatabase, publicApiUrl: string) {
+/**
+ * The real app on the bench database, with a throwaway storage directory. `originCache`: with
+ * the origin's copy of public answers as the hosts run it (ORIGIN_CACHE_SECONDS's default); off,
+ * every request reaches the database, as the search and similar benches need.
+ */
+export async function createBenchApp(
+  bench: BenchDatabase,
+  publicApiUrl: string,
+  options: { originCache?: boolean } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lankalens-bench-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -276,6 +285,7 @@ export async function createBenchApp(bench: BenchDatabase, publicApiUrl: string)
     payments: paymentsFromConfig(config),
     // As the Node host serves it (local/main.ts): node:zlib, not CompressionStream.
     compression: nodeEncoders,
+    originCache: options.originCache ? originCacheFor(config, nodeEncoders) : undefined,
   });
   return { app, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }

@@ -6,6 +6,7 @@ import type { Database, Principal } from './ports/database.ts';
 import type { PaymentsPort } from './ports/payments.ts';
 import type { Storage } from './ports/storage.ts';
 import type { ResponseEncoders } from './site/compression.ts';
+import type { OriginCache } from './middleware/origin-cache.ts';
 
 /**
  * What the app is built from. Production (Supabase) and local mode pass different adapters;
@@ -28,6 +29,11 @@ export interface AppDeps {
   now?: () => Date;
   /** How answers are compressed; default gzip through CompressionStream (what Deno has). */
   compression?: ResponseEncoders;
+  /**
+   * The origin's short-lived copy of public answers (`originCacheFor`); the hosts pass one, the
+   * API tests none (each of their reads reaches the database).
+   */
+  originCache?: OriginCache;
 }
 
 /** Hono context variables set by the app's middleware. */
@@ -37,6 +43,8 @@ export interface AppVariables {
   principal: Principal | null;
   /** The raw session cookie value behind `principal`. */
   session: string | null;
+  /** The answer carries `x-request-id` already (middleware/origin-cache.ts). */
+  requestIdSent?: boolean;
 }
 
 export interface AppEnv {

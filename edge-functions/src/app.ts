@@ -55,7 +55,9 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    // The origin's copies carry the id already: c.header() on a finished answer would rebuild
+    // it around a stream, on every request they serve.
+    if (!c.get('requestIdSent')) c.header('x-request-id', requestId);
     logger.info('request', {
       requestId,
       method: c.req.method,
@@ -64,6 +66,10 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  // Outside compression and the security headers: a copy is kept as sent, and served as it is.
+  // Every path: a change through any route (the dev pages too) forgets the copies.
+  if (deps.originCache) app.use('*', deps.originCache.middleware);
 
   // Every answer of the API and the dev pages, errors too: the site's security headers, and
   // text compressed for clients that accept it (brotli where the host has it, else gzip).

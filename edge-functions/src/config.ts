@@ -27,6 +27,12 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
   /** How old an unused upload or avatar, or a half-written file, is before the sweep removes it. */
   STORAGE_SWEEP_GRACE_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * How long the origin keeps its own copy of a public answer for visitors without a session
+   * (middleware/origin-cache.ts); never longer than the answer's s-maxage; 0 turns it off. A
+   * few seconds: a crowd costs one query per answer, and a change made elsewhere shows at once.
+   */
+  ORIGIN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   /** Google sign-in: the OAuth client id (the ID token's audience); unset = Google off. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -70,6 +76,7 @@ export interface AppConfig {
   appSecret: string;
   logLevel: Env['LOG_LEVEL'];
   jobs: { leaseMs: number; sweepGraceMs: number };
+  originCacheSeconds: number;
   social: {
     google: { clientId: string; jwksUrl: string } | undefined;
     facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
@@ -235,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       leaseMs: Math.round(env.JOB_LEASE_SECONDS * 1000),
       sweepGraceMs: Math.round(env.STORAGE_SWEEP_GRACE_HOURS * 3600_000),
     },
+    originCacheSeconds: env.ORIGIN_CACHE_SECONDS,
     social: socialSettings(env, !supabase),
     mail: {
       transport: env.MAIL_TRANSPORT,

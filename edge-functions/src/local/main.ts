@@ -21,6 +21,7 @@ import { withLocalAppSecret } from './app-secret.ts';
 import { createMailDispatcher, releaseMailClaims } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
+import { originCacheFor } from '../middleware/origin-cache.ts';
 
 /**
  * `npm start`: the whole marketplace in one Node process with no keys and no services. The
@@ -74,6 +75,8 @@ const mail = createMailDispatcher(db, mailSenderFor(config));
 const stopWorker = new AbortController();
 // Photos published before the image sets get them (a no-op once done).
 await queueImageBackfill(db);
+// The origin's copy of public answers: the in-process worker's finished jobs forget it too.
+const originCache = originCacheFor(config, nodeEncoders);
 const worker = runWorker({
   db,
   storage,
@@ -81,6 +84,7 @@ const worker = runWorker({
   signal: stopWorker.signal,
   timing: queueTimingWithLease(config.jobs.leaseMs),
   afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],
+  afterJobs: () => originCache.clear(),
 });
 
 // Demo images come before the server answers: once /v1/health is ok and the URL is printed,
@@ -101,6 +105,7 @@ const deps = {
   auth,
   payments: paymentsFromConfig(config),
   compression: nodeEncoders, // brotli and gzip (node:zlib)
+  originCache,
 };
 const app = withDevPages(createApp(deps), deps);
 // WEB_DIST serves another build of the web app (side-by-side measurements, bench/); default web/dist.

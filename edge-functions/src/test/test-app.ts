@@ -10,13 +10,20 @@ import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
 import { withDevPages } from '../local/dev-pages.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { createTestDatabase } from './test-database.ts';
+import { createOriginCache } from '../middleware/origin-cache.ts';
+import { webEncoders } from '../site/compression.ts';
 
 /**
  * A whole app on a fresh database copy and an empty temp-dir storage. Tests call
  * `app.request()` exactly as a browser would call the API.
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** With the origin's copy of public answers as the hosts run it, on the test's clock. */
+    originCache?: boolean;
+  } = {},
 ) {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lankalens-test-'));
@@ -47,6 +54,13 @@ export async function createTestApp(
     auth,
     payments: paymentsFromConfig(config),
     now,
+    originCache: options.originCache
+      ? createOriginCache({
+          seconds: config.originCacheSeconds,
+          encoders: webEncoders,
+          now: () => now().getTime(),
+        })
+      : undefined,
   };
   // Built as the local host builds it: the API plus the local developer pages.
   const app = withDevPages(createApp(deps), deps);

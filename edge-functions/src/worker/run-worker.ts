@@ -135,6 +135,8 @@ export interface WorkerLoopOptions extends WorkerDeps {
    * jobs, errors logged and survived like a job's.
    */
   afterRound?: Array<() => Promise<unknown>>;
+  /** After a round that finished, retried or gave up a job (the host forgets cached answers). */
+  afterJobs?: () => void;
 }
 
 /** The worker loop: drain, run the extra tasks, sleep; ends soon after `signal` aborts. */
@@ -149,6 +151,7 @@ export async function runWorker(options: WorkerLoopOptions): Promise<void> {
     try {
       const round = await runPendingJobs(options, signal);
       busy = round.done + round.retried + round.dead > 0;
+      if (busy) options.afterJobs?.();
     } catch (error) {
       // The database may be briefly unreachable; keep polling rather than die.
       logger.error('worker round failed', {
