@@ -192,8 +192,10 @@ try {
     load: string;
   }
   const rows: Row[] = [];
-  const share = (r: LoadResult) =>
-    `${((r.rps / rows[0]!.origin.rps) * 100).toFixed(1).padStart(6)}%`;
+  // The ping is measured in both origin columns; it moves by a third between them on a busy
+  // host, so every share is taken of the higher of the two (the stricter).
+  const ceiling = () => Math.max(rows[0]!.origin.rps, rows[0]!.database.rps);
+  const share = (r: LoadResult) => `${((r.rps / ceiling()) * 100).toFixed(1).padStart(6)}%`;
   const figures = (r: LoadResult) =>
     `${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)}`;
   console.log(
@@ -226,7 +228,7 @@ try {
     ['GET /v1/public/photos/search?q=', 15],
   ] as const) {
     const row = byName(name);
-    const of = (r: LoadResult) => (r.rps / rows[0]!.origin.rps) * 100;
+    const of = (r: LoadResult) => (r.rps / ceiling()) * 100;
     console.log(
       `  origin ${name}: ${of(row.origin).toFixed(1)}% of the ceiling, goal ${goal}%: ` +
         `${of(row.origin) >= goal ? 'met' : 'NOT met'} (with the copy off: ${of(row.database).toFixed(1)}%)`,
