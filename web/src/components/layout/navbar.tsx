@@ -64,7 +64,8 @@ export function Navbar() {
                 to={user ? paths.profileAlbums() : paths.signup()}
                 className={cx(ui.button, ui.ghost, styles.upload, transparent && ui.onDark)}
               >
-                <LuUpload aria-hidden /> {t('shell.nav.upload')}
+                <LuUpload aria-hidden />{' '}
+                <span className={styles.uploadLabel}>{t('shell.nav.upload')}</span>
               </Link>
             )}
             {showLogin && (
