@@ -115,8 +115,10 @@ export function createOriginCache(options: OriginCacheOptions): OriginCache {
     };
     c.set('requestIdSent', true);
     if (copy.etag && matchesIfNoneMatch(c.req.header('if-none-match'), copy.etag)) {
+      // As the route's own 304 says it: validators and caching, no body's description.
       delete headers['content-length'];
       delete headers['content-type'];
+      delete headers['content-encoding'];
       return new Response(null, { status: 304, headers });
     }
     return new Response(copy.body, { status: copy.status, headers });
