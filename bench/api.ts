@@ -55,7 +55,7 @@ const bench = usePglite
 const { app, cleanup } = await createBenchApp(bench, 'http://127.0.0.1', { originCache: true });
 const uncached = await createBenchApp(bench, 'http://127.0.0.1');
 /** The request header that sends a request to the app without the origin's copy. */
-const DATABASE_PATH_HEADER = 'x-bench-origin-copy';
+const COPY_OFF_HEADER = 'x-bench-origin-copy';
 
 // The bench host: the app plus one route that touches no database, as the ceiling. It counts
 // the requests in progress, so that a route's measurement starts only once the requests wrk
@@ -72,9 +72,7 @@ host.use('*', async (_c, next) => {
 });
 host.get('/bench/ping', (c) => c.json({ ok: true }));
 host.all('*', (c) =>
-  c.req.header(DATABASE_PATH_HEADER) === 'off'
-    ? uncached.app.fetch(c.req.raw)
-    : app.fetch(c.req.raw),
+  c.req.header(COPY_OFF_HEADER) === 'off' ? uncached.app.fetch(c.req.raw) : app.fetch(c.req.raw),
 );
 const server = serve({ fetch: host.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
@@ -204,7 +202,7 @@ try {
   );
   for (const route of routes) {
     const o = await load(origin, route);
-    const d = await load(origin, route, SECONDS_PER_ROUTE, { [DATABASE_PATH_HEADER]: 'off' });
+    const d = await load(origin, route, SECONDS_PER_ROUTE, { [COPY_OFF_HEADER]: 'off' });
     const c = cache ? await load(cache.url, route) : null;
     const row = { route, origin: o, database: d, cached: c, load: os.loadavg()[0]!.toFixed(2) };
     rows.push(row);

@@ -285,7 +285,7 @@ export async function createBenchApp(
     payments: paymentsFromConfig(config),
     // As the Node host serves it (local/main.ts): node:zlib, not CompressionStream.
     compression: nodeEncoders,
-    originCache: options.originCache ? originCacheFor(config, nodeEncoders) : undefined,
+    originCache: options.originCache ? originCacheFor(config) : undefined,
   });
   return { app, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }

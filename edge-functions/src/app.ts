@@ -67,13 +67,14 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  const encoders = deps.compression ?? webEncoders;
   // Outside compression and the security headers: a copy is kept as sent, and served as it is.
   // Every path: a change through any route (the dev pages too) forgets the copies.
-  if (deps.originCache) app.use('*', deps.originCache.middleware);
+  if (deps.originCache) app.use('*', deps.originCache.middleware(encoders));
 
   // Every answer of the API and the dev pages, errors too: the site's security headers, and
   // text compressed for clients that accept it (brotli where the host has it, else gzip).
-  const compression = compressAnswers(deps.compression ?? webEncoders);
+  const compression = compressAnswers(encoders);
   for (const path of ['/v1/*', '/dev/*']) {
     app.use(path, securityHeaders(deps.config), compression);
   }

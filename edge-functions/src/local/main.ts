@@ -76,7 +76,7 @@ const stopWorker = new AbortController();
 // Photos published before the image sets get them (a no-op once done).
 await queueImageBackfill(db);
 // The origin's copy of public answers: the in-process worker's finished jobs forget it too.
-const originCache = originCacheFor(config, nodeEncoders);
+const originCache = originCacheFor(config);
 const worker = runWorker({
   db,
   storage,

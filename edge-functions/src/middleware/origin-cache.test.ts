@@ -18,7 +18,6 @@ function fixture(options: { seconds?: number; maxEntries?: number } = {}) {
   let gate: Promise<void> | null = null;
   const cache = createOriginCache({
     seconds: options.seconds ?? 2,
-    encoders: webEncoders,
     maxEntries: options.maxEntries,
     now: () => clock,
   });
@@ -29,7 +28,7 @@ function fixture(options: { seconds?: number; maxEntries?: number } = {}) {
       await next();
       if (!c.get('requestIdSent')) c.header('x-request-id', c.get('requestId'));
     })
-    .use('*', cache.middleware)
+    .use('*', cache.middleware(webEncoders))
     .use('*', compressAnswers(webEncoders))
     .get('/v1/public/photo/:id', sharedCache(policy), async (c) => {
       const n = counted(c.req.param('id'));

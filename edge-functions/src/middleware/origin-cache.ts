@@ -30,8 +30,6 @@ import { hasSessionCookie } from './shared-cache.ts';
 export interface OriginCacheOptions {
   /** How long a copy serves; 0 turns the cache off. */
   seconds: number;
-  /** The encodings the host compresses with (the key names the one a client gets). */
-  encoders: ResponseEncoders;
   maxEntries?: number;
   maxBytes?: number;
   /** Milliseconds, for tests that move time. */
@@ -39,7 +37,11 @@ export interface OriginCacheOptions {
 }
 
 export interface OriginCache {
-  middleware: MiddlewareHandler<AppEnv>;
+  /**
+   * The middleware, for the encodings the app compresses with (the key names the one a client
+   * gets): createApp passes the same encoders to it and to compression.
+   */
+  middleware(encoders: ResponseEncoders): MiddlewareHandler<AppEnv>;
   /** Forgets every copy, and any answer being computed when it is called. */
   clear(): void;
   /** How many copies it holds (for tests and the bench). */
@@ -154,47 +156,49 @@ export function createOriginCache(options: OriginCacheOptions): OriginCache {
     };
   }
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const method = c.req.method;
-    if (method !== 'GET') {
-      await next();
-      if (method !== 'HEAD' && method !== 'OPTIONS' && !VIEW_BEACON.test(c.req.path)) clear();
-      return;
-    }
-    if (options.seconds <= 0 || !PUBLIC_PATH.test(c.req.path) || hasSessionCookie(c)) {
-      return next();
-    }
-    const encoding = chooseEncoding(c.req.header('accept-encoding'), options.encoders) ?? '';
-    const key = `${encoding} ${c.req.url}`;
+  const middleware =
+    (encoders: ResponseEncoders): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const method = c.req.method;
+      if (method !== 'GET') {
+        await next();
+        if (method !== 'HEAD' && method !== 'OPTIONS' && !VIEW_BEACON.test(c.req.path)) clear();
+        return;
+      }
+      if (options.seconds <= 0 || !PUBLIC_PATH.test(c.req.path) || hasSessionCookie(c)) {
+        return next();
+      }
+      const encoding = chooseEncoding(c.req.header('accept-encoding'), encoders) ?? '';
+      const key = `${encoding} ${c.req.url}`;
 
-    const found = copies.get(key);
-    if (found && found.expiresAt > now()) {
-      copies.delete(key); // refreshes its place in the least-used order
-      copies.set(key, found);
-      return serve(c, found);
-    }
-    const pending = computing.get(key);
-    if (pending) {
-      const copy = await pending;
-      if (copy) return serve(c, copy);
-    }
+      const found = copies.get(key);
+      if (found && found.expiresAt > now()) {
+        copies.delete(key); // refreshes its place in the least-used order
+        copies.set(key, found);
+        return serve(c, found);
+      }
+      const pending = computing.get(key);
+      if (pending) {
+        const copy = await pending;
+        if (copy) return serve(c, copy);
+      }
 
-    // A conditional request's 304 cannot be kept: it computes for itself.
-    if (c.req.header('if-none-match') !== undefined) return next();
-    const startedIn = generation;
-    let settle: (copy: Copy | null) => void = () => {};
-    const computed = new Promise<Copy | null>((resolve) => (settle = resolve));
-    computing.set(key, computed);
-    let copy: Copy | null = null;
-    try {
-      await next();
-      copy = await copyOf(c, startedIn);
-      if (copy) keep(key, copy);
-    } finally {
-      if (computing.get(key) === computed) computing.delete(key);
-      settle(copy);
-    }
-  };
+      // A conditional request's 304 cannot be kept: it computes for itself.
+      if (c.req.header('if-none-match') !== undefined) return next();
+      const startedIn = generation;
+      let settle: (copy: Copy | null) => void = () => {};
+      const computed = new Promise<Copy | null>((resolve) => (settle = resolve));
+      computing.set(key, computed);
+      let copy: Copy | null = null;
+      try {
+        await next();
+        copy = await copyOf(c, startedIn);
+        if (copy) keep(key, copy);
+      } finally {
+        if (computing.get(key) === computed) computing.delete(key);
+        settle(copy);
+      }
+    };
 
   return {
     middleware,
@@ -205,10 +209,10 @@ export function createOriginCache(options: OriginCacheOptions): OriginCache {
   };
 }
 
-/** The host's cache from its settings (ORIGIN_CACHE_SECONDS) and its encoders. */
+/** The host's cache from its settings (ORIGIN_CACHE_SECONDS); `now` for tests that move time. */
 export function originCacheFor(
   config: { originCacheSeconds: number },
-  encoders: ResponseEncoders,
+  now?: () => number,
 ): OriginCache {
-  return createOriginCache({ seconds: config.originCacheSeconds, encoders });
+  return createOriginCache({ seconds: config.originCacheSeconds, now });
 }

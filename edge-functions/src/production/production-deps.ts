@@ -9,7 +9,6 @@ import { createDatabase } from '../db/database.ts';
 import { createLogger } from '../lib/logger.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { originCacheFor } from '../middleware/origin-cache.ts';
-import { webEncoders } from '../site/compression.ts';
 
 /**
  * The adapters of the deployed edge function: Supabase Postgres (through the pooler when the URL
@@ -58,7 +57,7 @@ export function createProductionDeps(env: Record<string, string | undefined>): A
     // Supabase Auth's Send Email Hook sends at once through it (MAIL_TRANSPORT=resend).
     mailSender: mailSenderFor(config),
     // Per isolate; the worker runs elsewhere, so its publications show within the copy's seconds.
-    originCache: originCacheFor(config, webEncoders),
+    originCache: originCacheFor(config),
   };
 }
 

@@ -10,8 +10,7 @@ import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
 import { withDevPages } from '../local/dev-pages.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { createTestDatabase } from './test-database.ts';
-import { createOriginCache } from '../middleware/origin-cache.ts';
-import { webEncoders } from '../site/compression.ts';
+import { originCacheFor } from '../middleware/origin-cache.ts';
 
 /**
  * A whole app on a fresh database copy and an empty temp-dir storage. Tests call
@@ -54,13 +53,7 @@ export async function createTestApp(
     auth,
     payments: paymentsFromConfig(config),
     now,
-    originCache: options.originCache
-      ? createOriginCache({
-          seconds: config.originCacheSeconds,
-          encoders: webEncoders,
-          now: () => now().getTime(),
-        })
-      : undefined,
+    originCache: options.originCache ? originCacheFor(config, () => now().getTime()) : undefined,
   };
   // Built as the local host builds it: the API plus the local developer pages.
   const app = withDevPages(createApp(deps), deps);
