@@ -765,6 +765,237 @@ comment on function app_private.search_query_needs(tsquery, text[], text[]) is
   'live_photo_search_terms hold every match); words are the query''s distinct words.';
 revoke all on function app_private.search_query_needs(tsquery, text[], text[]) from public;
 
+-- Independent words with thousands of matches (decision 43) ----------------------------------
+--
+-- "sunset mirissa" (6,802 matches at 1M) and "monkeys in the rain" (4,606) defeat the walk: their
+-- best matches sit below the top of every list. Ranking every match read one side-table page each
+-- (35-55 ms). But a word's shares take a handful of values (a word in the title, in the title and
+-- the tags, in the description...), so a photo's rank is bounded by the share it holds of ONE
+-- word: every photo below share c of word d ranks at most the sum with d at its next lower share
+-- and every other word at the top of its list. search_prefix_page reads word d's list down to c
+-- (one index range), keeps the photos whose other words can still beat that bound (probed by key
+-- in the other words' lists), ranks those few with ts_rank, and answers when the last one wanted
+-- ranks above the bound. The shares add up to ts_rank bit for bit (search_rank_sum), so the page
+-- is exactly the full ranking's.
+
+create function app_private.search_match_query(search_text text) returns tsquery
+-- plpgsql keeps its plans for the session (a sql function with a CTE is planned on every call).
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  english text := app_private.search_text(app_private.english_search_text(search_text));
+  -- The two forms photo_search_query joins with OR.
+  e tsquery := websearch_to_tsquery('pg_catalog.english'::regconfig, english);
+  s tsquery := websearch_to_tsquery('pg_catalog.simple'::regconfig, english);
+  kept text;
+begin
+  -- A query every match of photo_search_query(search_text) also matches, cheaper for the GIN
+  -- index: the english and simple forms once when they are the same ('sunset' & 'mirissa' | the
+  -- same again), and a simple form of words joined by AND without the English stop words that
+  -- only that form keeps ('in', 'the': in every photo's vector, their posting lists are the
+  -- bitmap's cost). Dropping a word of an AND only widens it, so the matches are a superset;
+  -- the caller tests the real query on the rows the index hands back.
+  if regexp_replace(s::text, '''(?:[^'']|'''')*''', '', 'g') ~ '^[ &]*$' then
+    kept := (select string_agg(m.w[1], ' & ' order by m.i)
+               from regexp_matches(s::text, '(''(?:[^'']|'''')*'')', 'g') with ordinality m (w, i)
+              where to_tsvector('pg_catalog.english'::regconfig,
+                                regexp_replace(substr(m.w[1], 2, length(m.w[1]) - 2), '''''', '''', 'g'))
+                    <> ''::tsvector);
+    if kept is not null then
+      s := kept::tsquery;
+    end if;
+  end if;
+  return case when e::text = s::text then e else e || s end;
+end
+$$;
+create function app_private.search_expected_matches(query tsquery) returns real
+-- Volatile only because EXPLAIN is refused in a stable function; it reads nothing but statistics.
+language plpgsql volatile
+set search_path = ''
+as $$
+declare
+  plan json;
+begin
+  execute 'explain (format json) select 1 from app_private.live_photo_search s '
+          'where s.search_vector @@ $1' into plan using query;
+  return (plan -> 0 -> 'Plan' ->> 'Plan Rows')::real;
+end
+$$;
+comment on function app_private.search_expected_matches(tsquery) is
+  'The planner''s estimate of the live photos matching a query (from ANALYZE''s statistics).';
+revoke all on function app_private.search_expected_matches(tsquery) from public;
+
+create function app_private.search_prefix_page(query tsquery, words text[], wanted int,
+                                                          max_rows int)
+returns uuid[]
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  n int := cardinality(words);
+  -- Each word's highest distinct shares, top down (a loose index scan), and whether that is all.
+  known int := 6;
+  class_shares double precision[] := '{}';
+  class_word int[] := '{}';
+  tops double precision[];
+  complete boolean[];
+  got double precision[];
+  event record;
+  w int;
+  known_here int;
+  region int;
+  bound real;
+  rows_above int;
+  ids uuid[];
+  pops int[];
+  allowed double precision[];
+  probe double precision[];
+  page uuid[];
+  last_relevance real;
+  -- Fewer than `wanted` matches rank above this bound: no event with a bound as high can help.
+  failed real := 'infinity';
+  filters int[];
+  -- Words whose lists were too long from a share down (by their shares, so a word's english and
+  -- simple forms, which share a list, count it once).
+  maxed text[] := '{}';
+begin
+  -- English stop words kept by the simple form ('in', 'the') are in nearly every photo: probing
+  -- them would keep nearly every photo, so they do not filter (the ranking still tests them).
+  filters := array(select u.k from unnest(words) with ordinality u (word, k)
+                    where to_tsvector('pg_catalog.english'::regconfig, u.word) <> ''::tsvector
+                    order by u.k);
+  tops := array_fill(0::double precision, array[n]);
+  complete := array_fill(true, array[n]);
+  for i in 1 .. n loop
+    got := array(
+      with recursive c (share, j) as (
+        (select x.share, 1 from app_private.live_photo_search_terms x
+          where x.lexeme = words[i] collate "C" order by x.share desc limit 1)
+        union all
+        select (select x.share from app_private.live_photo_search_terms x
+                 where x.lexeme = words[i] collate "C" and x.share < c.share
+                 order by x.share desc limit 1), c.j + 1
+          from c where c.share is not null and c.j <= known)
+      select c.share from c where c.share is not null order by c.j);
+    if cardinality(got) > 0 then
+      tops[i] := got[1];
+    end if;
+    if cardinality(got) > known then
+      complete[i] := false;
+      got := got[1 : known];
+    end if;
+    class_shares := class_shares || got;
+    class_word := class_word || array_fill(i, array[cardinality(got)]);
+  end loop;
+  -- Each event: read word d's list down to its class j; every photo below ranks at most the bound
+  -- (d at its next lower share, every other word at the top of its list).
+  for event in
+    select e.word, e.share,
+           (select string_agg(c.share::text, ',') from unnest(class_shares, class_word) c (share, word)
+             where c.word = e.word) || '@' || e.share::text as signature,
+           app_private.search_rank_sum(
+             array(select case when t.k = e.word then e.below else tops[t.k] end
+                     from generate_series(1, n) t (k) order by t.k), n) as bound
+      from (select c.word, c.share,
+                   case when class_word[c.k + 1] = c.word then class_shares[c.k + 1]
+                        when complete[c.word] then 0 end as below
+              from unnest(class_shares, class_word) with ordinality c (share, word, k)) e
+     where e.below is not null
+     order by 4 desc, 1
+  loop
+    continue when event.signature = any (maxed) or event.bound >= failed - 1e-6;
+    select count(*) into rows_above
+      from (select 1 from app_private.live_photo_search_terms x
+             where x.lexeme = words[event.word] collate "C" and x.share >= event.share
+             limit max_rows + 1) c;
+    if rows_above > max_rows then
+      maxed := maxed || event.signature;
+      continue;
+    end if;
+    continue when rows_above < wanted;
+    bound := event.bound;
+    select array_agg(x.photo_id), array_agg(x.popularity) into ids, pops
+      from app_private.live_photo_search_terms x
+     where x.lexeme = words[event.word] collate "C" and x.share >= event.share;
+    -- Every other word whose absence, or whose lower shares, cannot beat the bound keeps only the
+    -- photos holding it at a share that can (probed by their key).
+    foreach w in array filters loop
+      exit when cardinality(ids) < wanted;
+      continue when w = event.word;
+      probe := tops;
+      probe[w] := 0;
+      continue when app_private.search_rank_sum(probe, n) > bound;
+      allowed := '{}';
+      known_here := 0;
+      for k in 1 .. cardinality(class_shares) loop
+        continue when class_word[k] <> w;
+        known_here := known_here + 1;
+        probe[w] := class_shares[k];
+        if app_private.search_rank_sum(probe, n) > bound then
+          allowed := allowed || class_shares[k];
+        end if;
+      end loop;
+      -- Unknown lower shares might beat it too: no filter.
+      continue when not complete[w] and cardinality(allowed) = known_here;
+      -- The photos holding it there: its rows at those shares read whole when that is the
+      -- cheaper (an index range costs a fraction of a probe per row), else probed by key, one
+      -- probe per photo (as a semi-join the planner may hash the whole of a long list).
+      select count(*) into region
+        from (select 1 from app_private.live_photo_search_terms x
+               where x.lexeme = words[w] collate "C" and x.share = any (allowed)
+               limit cardinality(ids) * cardinality(allowed) * 6) r;
+      if region < cardinality(ids) * cardinality(allowed) * 6 then
+        select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(c.pop), '{}') into ids, pops
+          from unnest(ids, pops) c (id, pop)
+         where c.id in (select x.photo_id from app_private.live_photo_search_terms x
+                         where x.lexeme = words[w] collate "C" and x.share = any (allowed));
+      else
+        select coalesce(array_agg(c.id), '{}'), coalesce(array_agg(c.pop), '{}') into ids, pops
+          from unnest(ids, pops) c (id, pop)
+         cross join lateral (
+           select 1 from app_private.live_photo_search_terms x
+            where x.lexeme = words[w] collate "C" and x.share = any (allowed)
+              and x.popularity = c.pop and x.photo_id = c.id
+            limit 1) x;
+      end if;
+    end loop;
+    if cardinality(ids) < wanted then
+      failed := event.bound;
+      continue;
+    end if;
+    select array_agg(r.photo_id order by r.n), max(r.relevance) filter (where r.n = wanted)
+      into page, last_relevance
+      from (select s.photo_id, ts_rank(s.search_vector, query) as relevance,
+                   row_number() over (order by ts_rank(s.search_vector, query) desc,
+                                               s.popularity desc, s.photo_id) as n
+              from unnest(ids) c (photo_id)
+             cross join lateral (
+               select s.photo_id, s.popularity, s.search_vector
+                 from app_private.live_photo_search s
+                where s.photo_id = c.photo_id and s.search_vector @@ query
+                limit 1) s
+             order by n
+             limit wanted) r;
+    if last_relevance > bound then
+      return page;
+    end if;
+    failed := event.bound;
+  end loop;
+  return null;
+end
+$$;
+comment on function app_private.search_match_query(text) is
+  'A tsquery that every match of photo_search_query(text) matches, cheaper for the GIN index '
+  '(one form when the english and simple forms agree; no English stop words in a simple form of '
+  'words joined by AND). Callers test the real query on the rows it finds.';
+comment on function app_private.search_prefix_page(tsquery, text[], int, int) is
+  'The first `wanted` live photos for a query of these words (byte order), in the full '
+  'ranking''s order, found from one word''s list down to one of its shares, or null when no '
+  'share within max_rows list rows makes the page certain; see decision 43.';
+revoke all on function app_private.search_match_query(text) from public;
+revoke all on function app_private.search_prefix_page(tsquery, text[], int, int) from public;
+
 create function app_private.search_photo_hits(
   search_text text,
   orientation text,
@@ -829,7 +1060,17 @@ declare
   count_first_below real := coalesce(
     nullif(current_setting('lankalens.search_count_first_below', true), '')::real, 250000);
   counted boolean := false;
-  found uuid[];
+  -- What the GIN index is asked for: the query, or a cheaper one every match of it matches
+  -- (search_match_query); the rows it finds are tested with the query itself.
+  match_query tsquery := query;
+  -- True while the index is asked for the query itself: its rows need no second test.
+  exact boolean := true;
+  -- Independent words are answered from one word's list when the planner expects at least this
+  -- many matches (below it, ranking every match costs less than the tries; tests set 0).
+  prefix_from real := coalesce(
+    nullif(current_setting('lankalens.search_prefix_from', true), '')::real, 6000);
+  prefix_rows int := coalesce(
+    nullif(current_setting('lankalens.search_prefix_rows', true), '')::int, 4096);
 begin
   -- The word lists answer a relevance search without filters whose query is words joined by AND,
   -- OR, NOT and phrase operators (websearch's output; NOT and a phrase not both, see
@@ -839,6 +1080,8 @@ begin
   if not baseline and search_photo_hits.sort = 'relevant' and search_photo_hits.orientation is null
      and price is null and page_size > 0 and wanted <= 1000
      and operators ~ '^[ |&!()<>0-9-]*$' and not (operators ~ '!' and operators ~ '<') then
+    match_query := app_private.search_match_query(search_text);
+    exact := match_query = query;
     -- The query's distinct words in byte order, the order tsrank.c adds their shares in (its
     -- text doubles a quote or a backslash inside a word); those of its indexable part (querytree
     -- drops what is under NOT) are `positive`, the others `absent` from every match but a few.
@@ -873,23 +1116,30 @@ begin
     end if;
     -- Words joined by AND, a phrase or an exclusion: on a catalogue of fewer than 250,000 live
     -- photos the GIN index's bitmap of every match is small (1-4 ms at 100k, against ~15 ms for
-    -- a broad word at 1M), so it reads them first (up to cap + 1), ranking them as it reads, and
-    -- a search of at most `cap` matches answers from that read, without the walk's set-up or a
-    -- second bitmap. Unanalysed, reltuples is -1.
+    -- a broad word at 1M), so it counts them first (up to cap + 1), and a search of at most
+    -- `cap` matches ranks them at once, without the walk's set-up or a second bitmap. Counting
+    -- without ranking costs the broad searches (4,600 matches at 100k) 2 ms instead of 4, and
+    -- the ranked second read costs the small ones a fraction of a millisecond. Unanalysed,
+    -- reltuples is -1.
     if operators !~ '^[ |]*$' and cardinality(positive) between 1 and 12
        and (select c.reltuples from pg_catalog.pg_class c
              where c.oid = 'app_private.live_photo_search'::regclass) < count_first_below then
-      select count(*), array_agg(m.photo_id order by m.relevance desc, m.popularity desc, m.photo_id)
-        into matches, found
-        from (select s.photo_id, s.popularity, ts_rank(s.search_vector, query) as relevance
-                from app_private.live_photo_search s
-               where s.search_vector @@ query
+      select count(*) into matches
+        from (select 1 from app_private.live_photo_search s
+               where s.search_vector @@ match_query
+                 and (exact or pg_catalog.ts_match_vq(s.search_vector, query))
                limit cap + 1) m;
       counted := true;
       if matches <= cap and walk is null then
         return query
-        select u.photo_id, matches, false
-          from unnest(found[page_offset + 1 : wanted]) u (photo_id);
+        select m.photo_id, matches, false
+          from (select s.photo_id, s.popularity, ts_rank(s.search_vector, query) as relevance
+                  from app_private.live_photo_search s
+                 where s.search_vector @@ match_query
+                   and (exact or pg_catalog.ts_match_vq(s.search_vector, query))
+                 offset 0) m
+         order by m.relevance desc, m.popularity desc, m.photo_id
+         limit page_size offset page_offset;
         return;
       end if;
     end if;
@@ -1105,7 +1355,9 @@ begin
           if not counted and operators !~ '^[ |]*$' and matches <= cap then
             select count(*) into matches
               from (select 1 from app_private.live_photo_search s
-                     where s.search_vector @@ query limit cap + 1) m;
+                     where s.search_vector @@ match_query
+                       and (exact or pg_catalog.ts_match_vq(s.search_vector, query))
+                     limit cap + 1) m;
           end if;
           return query
           select u.photo_id, least(matches, cap::bigint), matches > cap
@@ -1141,6 +1393,27 @@ begin
         depth := depth * 4;
       end loop;
     end if;
+    -- Not answered by a walk: independent words with thousands of matches ("sunset mirissa")
+    -- are answered from one word's list down to one of its shares (search_prefix_page), when the
+    -- planner expects enough matches for that to cost less than ranking them all.
+    if operators !~ '!' and cardinality(words) between 1 and 12 then
+      if app_private.search_expected_matches(match_query) >= prefix_from then
+        page := app_private.search_prefix_page(query, words, wanted, prefix_rows);
+        if page is not null then
+          if not counted then
+            select count(*) into matches
+              from (select 1 from app_private.live_photo_search s
+                     where s.search_vector @@ match_query
+                       and (exact or pg_catalog.ts_match_vq(s.search_vector, query))
+                     limit cap + 1) m;
+          end if;
+          return query
+          select u.photo_id, least(matches, cap::bigint), matches > cap
+            from unnest(page[page_offset + 1 : wanted]) u (photo_id);
+          return;
+        end if;
+      end if;
+    end if;
   end if;
   -- The full ranking: every match. The inner query projects the few small values the sort needs
   -- (offset 0 keeps it a separate step), so the window that counts the matches never copies
@@ -1153,7 +1426,8 @@ begin
                  case when search_photo_hits.sort = 'relevant'
                       then ts_rank(s.search_vector, query) end as relevance
             from app_private.live_photo_search s
-           where s.search_vector @@ query
+           where s.search_vector @@ match_query
+             and (exact or pg_catalog.ts_match_vq(s.search_vector, query))
              and (search_photo_hits.orientation is null or s.orientation = search_photo_hits.orientation)
              and (price is null or s.free_download = (price = 'free'))
           offset 0) r
@@ -1169,8 +1443,9 @@ comment on function app_private.search_photo_hits(text, text, text, text, int, i
   'tie-breaker), with the total: exact up to 1,000 matches, else 1,000 and total_capped. A '
   'relevance search without filters counts at most 1,001 matches and ranks from '
   'app_private.live_photo_search_terms, stopping once the page is certain (threshold '
-  'algorithm); other searches rank every match of app_private.live_photo_search. An index '
-  'accelerator only: callers read the photos under RLS.';
+  'algorithm), or from one word''s list down to a share (search_prefix_page); other searches '
+  'rank every match of app_private.live_photo_search. An index accelerator only: callers read '
+  'the photos under RLS.';
 
 create function app_private.near_photo_matches(search_text text)
 returns table (photo_id uuid, similarity real)
