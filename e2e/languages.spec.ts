@@ -47,6 +47,25 @@ async function chooseLanguage(page: Page, baseURL: string, language: Language) {
   await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
 }
 
+/** The signed-out navbar on the home page: logo, Upload, Login and the language side by side. */
+async function expectNavOnOneRow(page: Page, language: Language) {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: text(language, 'shell.nav.label') });
+  const logo = nav.getByRole('link', { name: text(language, 'shell.nav.home') });
+  const upload = nav.getByRole('link', { name: text(language, 'shell.nav.upload') });
+  const login = nav.getByRole('link', { name: text(language, 'shell.nav.login') });
+  const choose = nav.getByRole('combobox', { name: text(language, 'shell.language.label') });
+  await expect(upload).toBeVisible();
+  await expect(login).toBeVisible();
+  const boxes = await Promise.all(
+    [logo, upload, login, choose].map((element) => element.boundingBox()),
+  );
+  const middles = boxes.map((box) => box!.y + box!.height / 2);
+  for (const middle of middles) expect(Math.abs(middle - middles[0]!)).toBeLessThan(4);
+  // A row of its own is as tall as a button (44 px), not two.
+  expect((await nav.boundingBox())!.height).toBeLessThan(2 * 44);
+}
+
 test('a visitor switches to Sinhala in the navbar, and the choice survives a reload', async ({
   page,
 }) => {
@@ -298,18 +317,7 @@ for (const language of ['si', 'ta'] as const) {
       baseURL,
     }) => {
       await chooseLanguage(page, baseURL!, language);
-      await page.goto('/');
-      const nav = page.getByRole('navigation', { name: text(language, 'shell.nav.label') });
-      const logo = nav.getByRole('link', { name: text(language, 'shell.nav.home') });
-      const upload = nav.getByRole('link', { name: text(language, 'shell.nav.upload') });
-      const login = nav.getByRole('link', { name: text(language, 'shell.nav.login') });
-      await expect(upload).toBeVisible();
-      await expect(login).toBeVisible();
-      const boxes = await Promise.all([logo, upload, login].map((link) => link.boundingBox()));
-      const middles = boxes.map((box) => box!.y + box!.height / 2);
-      for (const middle of middles) expect(Math.abs(middle - middles[0]!)).toBeLessThan(4);
-      // A row of its own is as tall as a button (44 px), not two.
-      expect((await nav.boundingBox())!.height).toBeLessThan(2 * 44);
+      await expectNavOnOneRow(page, language);
     });
 
     test(`no signed-in page scrolls sideways or cuts its words in ${language}`, async ({
@@ -377,4 +385,21 @@ async function clippedTexts(page: Page): Promise<string[]> {
       })
       .map((element) => element.textContent!.trim().slice(0, 60)),
   );
+}
+
+// The narrow phones: 360 px is the commonest Android width, 320 px the smallest still in use.
+for (const width of [320, 360]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 740 } });
+    for (const language of ['en', 'si', 'ta'] as const) {
+      test(`keeps the logo, Upload, Login and the language on one row in ${language}`, async ({
+        page,
+        baseURL,
+      }) => {
+        await chooseLanguage(page, baseURL!, language);
+        await expectNavOnOneRow(page, language);
+        await expectNoHorizontalScroll(page);
+      });
+    }
+  });
 }

@@ -71,7 +71,7 @@ export function Navbar() {
             {showLogin && (
               <Link
                 to={paths.login()}
-                className={cx(ui.button, transparent ? ui.onDark : ui.solid)}
+                className={cx(ui.button, styles.login, transparent ? ui.onDark : ui.solid)}
               >
                 {t('shell.nav.login')}
               </Link>
