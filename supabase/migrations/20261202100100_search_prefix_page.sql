@@ -91,7 +91,6 @@ declare
   known_here int;
   region int;
   bound real;
-  rows_above int;
   ids uuid[];
   pops int[];
   allowed double precision[];
@@ -150,19 +149,18 @@ begin
      order by 4 desc, 1
   loop
     continue when event.signature = any (maxed) or event.bound >= failed - 1e-6;
-    select count(*) into rows_above
-      from (select 1 from app_private.live_photo_search_terms x
+    -- The word's list down to the share, read once (one row past max_rows says it is too long).
+    select coalesce(array_agg(x.photo_id), '{}'), coalesce(array_agg(x.popularity), '{}')
+      into ids, pops
+      from (select x.photo_id, x.popularity from app_private.live_photo_search_terms x
              where x.lexeme = words[event.word] collate "C" and x.share >= event.share
-             limit max_rows + 1) c;
-    if rows_above > max_rows then
+             limit max_rows + 1) x;
+    if cardinality(ids) > max_rows then
       maxed := maxed || event.signature;
       continue;
     end if;
-    continue when rows_above < wanted;
+    continue when cardinality(ids) < wanted;
     bound := event.bound;
-    select array_agg(x.photo_id), array_agg(x.popularity) into ids, pops
-      from app_private.live_photo_search_terms x
-     where x.lexeme = words[event.word] collate "C" and x.share >= event.share;
     -- Every other word whose absence, or whose lower shares, cannot beat the bound keeps only the
     -- photos holding it at a share that can (probed by their key).
     foreach w in array filters loop
