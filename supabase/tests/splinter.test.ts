@@ -1,6 +1,6 @@
 /**
  * Supabase's own database linter (splinter: the queries behind the dashboard's Security and
- * Performance Advisors, kept at ../shared/tools/splinter.sql) on the migrated database. Every
+ * Performance Advisors, kept in this repository at supabase/tests/splinter/) on the migrated database. Every
  * WARN or ERROR finding fails the test unless it is one of the documented exceptions below
  * (docs/security.md, "Database linter"), and each exception must still be reported, so the
  * list never outlives its reason.
@@ -16,7 +16,7 @@ import { bootstrapDatabase, supabaseDir } from '../../edge-functions/src/db/boot
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 const splinterFile =
-  process.env.SPLINTER_SQL ?? path.resolve(supabaseDir, '../../shared/tools/splinter.sql');
+  process.env.SPLINTER_SQL ?? path.resolve(supabaseDir, 'tests/splinter/splinter.sql');
 
 /** Findings we keep on purpose, by cache_key, with the reason (docs/security.md repeats it). */
 export const intendedFindings: Record<string, string> = {
