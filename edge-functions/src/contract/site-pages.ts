@@ -64,7 +64,19 @@ export const sitePages: readonly SitePage[] = [
   },
   { pattern: '/login', kind: 'public', module: 'routes/auth/login.tsx', plain: true },
   { pattern: '/signup', kind: 'public', module: 'routes/auth/signup.tsx', plain: true },
-  { pattern: '/update_password', kind: 'private' },
+  // The account forms work before the script (decision 45): drawn by the server, like login.
+  {
+    pattern: '/update_password',
+    kind: 'private',
+    module: 'routes/auth/update-password.tsx',
+    plain: true,
+  },
+  {
+    pattern: '/forgot_password',
+    kind: 'private',
+    module: 'routes/auth/forgot-password.tsx',
+    plain: true,
+  },
   { pattern: '/activated', kind: 'private' },
   { pattern: '/purchase', kind: 'private' },
   { pattern: '/payment_result', kind: 'private' },

@@ -13,6 +13,7 @@ import {
 } from '../site/security-headers.ts';
 import { nodeEncoders } from './node-encoders.ts';
 import { checkAppShell } from '../site/app-shell.ts';
+import { FORM_ACTIONS } from '../contract/form-posts.ts';
 import { createSiteApp, type PageRenderer } from '../site/site-app.ts';
 
 /** A file of the build (`/favicon.svg`, `/assets/…`); pages are the site app's, index.html too. */
@@ -81,6 +82,9 @@ export async function createWebHost(app: App, webDist: string, deps: AppDeps) {
   // A build's file that is not there (a page of an older build asking for its chunks) is a plain
   // 404: rendering the app's 404 page for a script would only cost the server a render.
   host.get('/assets/*', (c) => c.text('Not found', 404));
+  // The account forms' posts before the script has taken over (decision 45).
+  const formActions = new Set<string>(Object.values(FORM_ACTIONS));
+  host.post('*', (c, next) => (formActions.has(c.req.path) ? site.fetch(c.req.raw) : next()));
   host.get('*', (c) => {
     if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/dev/')) {
       return c.json({ code: 1003, description: 'Not found' }, 404);

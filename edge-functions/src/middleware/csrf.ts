@@ -29,14 +29,19 @@ export function csrfTokenFor(secret: string, browserId: string): Promise<string>
   return hmacSha256(secret, `csrf:${browserId}`);
 }
 
-/** Answers the token for this browser, creating the browser id on first use. */
-export async function issueCsrfToken(c: Context, secret: string): Promise<string> {
+/** This browser's id, created (and its cookie set on the answer) on first use. */
+export function browserIdOf(c: Context): string {
   let browserId = readCookie(c, BROWSER_COOKIE);
   if (!browserId || !/^[A-Za-z0-9_-]{43}$/.test(browserId)) {
     browserId = randomToken();
     setBrowserCookie(c, browserId);
   }
-  return csrfTokenFor(secret, browserId);
+  return browserId;
+}
+
+/** Answers the token for this browser, creating the browser id on first use. */
+export function issueCsrfToken(c: Context, secret: string): Promise<string> {
+  return csrfTokenFor(secret, browserIdOf(c));
 }
 
 /** `ownOrigins`: the origins of the site and the API, the only pages that may send a beacon. */

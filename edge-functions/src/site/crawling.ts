@@ -49,6 +49,7 @@ const ROBOTS_RULES = [
   'Disallow: /checkout',
   'Disallow: /payment_result',
   'Disallow: /update_password',
+  'Disallow: /forgot_password',
   'Disallow: /activated',
 ];
 

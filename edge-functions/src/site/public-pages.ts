@@ -357,10 +357,12 @@ export async function describePage(url: URL, origin: string, ask: AskApi): Promi
   const match = matchSitePage(url.pathname);
   if (!match) return { head: notFoundHead(), answers, module: NOT_FOUND_MODULE, plain: true };
   if (match.page.kind === 'private') {
+    // Noindex, and asked nothing: a plain private page (the account forms) needs no data.
     return {
       head: { ...baseHead(SITE_NAME, SITE_DESCRIPTION), title: SITE_NAME },
       answers,
-      plain: false,
+      module: match.page.module,
+      plain: match.page.plain === true,
     };
   }
   const build = builders[match.page.pattern];

@@ -5,22 +5,10 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedAlbum, seedFacts, seedPhoto } from '../test/seed-ids.ts';
 import { answerKey, PRELOADED_ANSWERS_ID } from '../contract/preloaded-answers.ts';
 import type { PhotoDetail } from '../contract/browse.ts';
-import { checkAppShell } from './app-shell.ts';
+import { appShellTemplate } from '../test/app-shell-template.ts';
 import { createSiteApp } from './site-app.ts';
 
-/** index.html as Vite builds it: the head the site app fills in, the entry script. */
-const template = checkAppShell(`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Stock photos of Sri Lanka." />
-    <title>LankaLens</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`);
+const template = appShellTemplate;
 
 let t: TestApp;
 let site: ReturnType<typeof createSiteApp>;

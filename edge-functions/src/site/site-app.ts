@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import {
   NO_STORE,
@@ -18,6 +19,13 @@ import {
   type Language,
 } from '../contract/languages.ts';
 import type { PreloadedAnswer, PreloadedAnswers } from '../contract/preloaded-answers.ts';
+import {
+  FORM_NOTICE_COOKIE,
+  FORM_NOTICE_KEY,
+  isFormNotice,
+  type FormNoticeAnswer,
+} from '../contract/form-posts.ts';
+import { formPostRoutes } from './form-posts.ts';
 import { fillAppShell } from './app-shell.ts';
 import { compressAnswers, webEncoders } from './compression.ts';
 import { crawlingRoutes } from './crawling.ts';
@@ -112,20 +120,24 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
     }
   }
 
-  const site = new Hono<AppEnv>();
-  // Pages and sitemaps in brotli or gzip for clients that accept it (as the API's answers).
-  site.use('*', compressAnswers(deps.compression ?? webEncoders));
-  // robots.txt and the sitemaps, before the pages' catch-all.
-  site.route('/', crawlingRoutes(deps, { siteOrigin: (c) => siteOrigin(c, config) }));
-  // ETag, 304, and `private` for visitors with a session (middleware/shared-cache.ts).
-  return site.get('*', sharedCache(), async (c) => {
+  /**
+   * The page at this address, drawn with its head, first data and (for a plain page) markup.
+   * `posted`: a form post's result (decision 45), which makes the page the visitor's own: drawn
+   * with that answer among the others, in the post's status, and kept by no cache.
+   */
+  async function drawPage(
+    c: Context<AppEnv>,
+    posted?: { answers: PreloadedAnswers; status: number },
+  ): Promise<Response> {
     const template = await options.appShell();
     if (!template) return c.html(NOT_BUILT, 503);
     for (const [name, value] of Object.entries(await pageHeaders(template))) c.header(name, value);
     const origin = siteOrigin(c, config);
     const url = new URL(c.req.url);
     const { ask, policies } = askApi(c);
-    const { head, answers, module, plain } = await describePage(url, origin, ask);
+    const page = await describePage(url, origin, ask);
+    const { head, module, plain } = page;
+    const answers = { ...page.answers, ...posted?.answers, ...takeNotice(c) };
     // A language in the address (`?lang=si`, the hreflang alternates) wins over the cookie.
     const language = resolveLanguage({
       cookie: [url.searchParams.get(LANGUAGE_COOKIE), readCookie(c, LANGUAGE_COOKIE)].find(
@@ -139,12 +151,37 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
     // (a visitor whose `lang` cookie disagrees with a kept copy gets it redrawn by the script).
     c.header('vary', 'Accept-Language');
     c.header('content-language', language);
-    // Kept no longer than the answers it embeds; not at all when one of them may not be.
-    const policy = policies.includes(null)
-      ? null
-      : (shortestPolicy(policies as SharedCachePolicy[]) ?? SHARED_CACHE.page);
+    // Kept no longer than the answers it embeds; not at all when one of them may not be, or
+    // when the page carries what this visitor posted or a notice for them.
+    const own = posted !== undefined || FORM_NOTICE_KEY in answers;
+    const policy =
+      own || policies.includes(null)
+        ? null
+        : (shortestPolicy(policies as SharedCachePolicy[]) ?? SHARED_CACHE.page);
     c.header('cache-control', policy ? sharedCacheControl(policy) : NO_STORE);
     if (head.noindex) c.header('x-robots-tag', 'noindex');
-    return c.html(html, head.status as 200);
-  });
+    return c.html(html, (posted?.status ?? head.status) as 200);
+  }
+
+  const site = new Hono<AppEnv>();
+  // Pages and sitemaps in brotli or gzip for clients that accept it (as the API's answers).
+  site.use('*', compressAnswers(deps.compression ?? webEncoders));
+  // robots.txt and the sitemaps, before the pages' catch-all.
+  site.route('/', crawlingRoutes(deps, { siteOrigin: (c) => siteOrigin(c, config) }));
+  // The account forms' posts, for a visitor whose script has not taken over (decision 45).
+  site.route('/', formPostRoutes(deps, { api: options.api, draw: drawPage }));
+  // ETag, 304, and `private` for visitors with a session (middleware/shared-cache.ts).
+  return site.get('*', sharedCache(), (c) => drawPage(c));
+}
+
+/**
+ * The notice a successful form post left for the next page (a one-read cookie), as an answer
+ * of that page; the cookie goes with it.
+ */
+function takeNotice(c: Context): PreloadedAnswers {
+  const notice = readCookie(c, FORM_NOTICE_COOKIE);
+  if (notice === undefined) return {};
+  deleteCookie(c, FORM_NOTICE_COOKIE, { path: '/' });
+  if (!isFormNotice(notice)) return {};
+  return { [FORM_NOTICE_KEY]: { status: 200, body: { notice } satisfies FormNoticeAnswer } };
 }

@@ -49,9 +49,14 @@ export const routes: RouteObject[] = [
       // Accounts: sign-up, login, password reset and activation. Sign-up and login are plain CSS.
       { path: paths.signup.pattern, lazy: () => import('./routes/auth/signup.tsx') },
       { path: paths.login.pattern, lazy: () => import('./routes/auth/login.tsx') },
+      // The password forms are plain CSS too: they work before the script (decision 45).
+      {
+        path: paths.forgotPassword.pattern,
+        lazy: () => import('./routes/auth/forgot-password.tsx'),
+      },
       {
         path: paths.updatePassword.pattern,
-        lazy: page(() => import('./routes/auth/update-password.tsx')),
+        lazy: () => import('./routes/auth/update-password.tsx'),
       },
       { path: paths.activated.pattern, lazy: page(() => import('./routes/auth/activated.tsx')) },
       // The photo page is plain CSS, from a search or from an album; its popups load Chakra.

@@ -36,6 +36,8 @@ export const paths = {
     (photoId: string) => `/photodetail/${segment(photoId)}`,
   ),
   purchase: route('/purchase', (photoId: string) => `/purchase${searchString({ id: photoId })}`),
+  /** The forgot-password form as a page: the login page's link before its script runs. */
+  forgotPassword: route('/forgot_password', () => '/forgot_password'),
   updatePassword: route(
     '/update_password',
     (token?: string) => `/update_password${searchString({ t: token })}`,

@@ -44,3 +44,17 @@ export function takePreloadedAnswer(pathAndQuery: string): PreloadedAnswer | und
   delete all[key];
   return answer;
 }
+
+/**
+ * An answer that belongs to the page rather than to a request (a form post's result, decision
+ * 45): read, not taken, so the server's render and the browser's first render both see it.
+ */
+export function peekPreloadedAnswer(key: string): PreloadedAnswer | undefined {
+  const render = serverRender();
+  return render ? render.answers[key] : readAnswers()[key];
+}
+
+/** Forgets such an answer once the page has shown it, so a later visit does not again. */
+export function forgetPreloadedAnswer(key: string) {
+  if (!serverRender()) delete readAnswers()[key];
+}

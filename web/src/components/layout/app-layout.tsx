@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { scrollKey } from '../../app/history-entry-key.ts';
 import { useT } from '../../i18n/index.ts';
+import { FormNotice } from '../ui/form-notice.tsx';
 import styles from './app-layout.module.css';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -31,6 +32,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <FormNotice />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AuthCard, AuthSwitch } from '../../../features/auth/components/auth-card.tsx';
 import { LoginPanel } from '../../../features/auth/components/login-panel.tsx';
-import { safeNext } from '../../../features/auth/lib/safe-next.ts';
+import { safeNext } from '@contract/safe-next.ts';
 import { richText, useT } from '../../../i18n/index.ts';
 import { publicConfigQuery } from '../../../lib/public-config.ts';
 import { prefetch } from '../prefetch.ts';

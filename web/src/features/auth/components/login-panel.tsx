@@ -9,6 +9,8 @@ import ui from '../../../components/ui/plain-ui.module.css';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { paths } from '../../../config/paths.ts';
+import { formResultError, useFormResult } from '../../../lib/form-result.ts';
 import { useLogin } from '../api/sign-in.ts';
 import { loginFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
@@ -41,7 +43,13 @@ export function LoginPanel({
 }) {
   const { t, language, errorMessage, fieldError, switchLanguage } = useI18n();
   const login = useLogin();
-  const [banner, setBanner] = useState<string | null>(initialError);
+  // The page drawn again by the server after a post the script did not take (decision 45).
+  const posted = useFormResult('login');
+  const [banner, setBanner] = useState<string | null>(() => {
+    const error = formResultError(posted);
+    if (!error) return initialError;
+    return language === 'en' ? loginFailure(error).message : errorMessage(error);
+  });
   const [dialog, setDialog] = useState<'reset' | 'activation' | null>(null);
   // The popups mount when one first opens and stay, so closing animates and returns focus.
   const [dialogsMounted, setDialogsMounted] = useState(false);
@@ -51,9 +59,14 @@ export function LoginPanel({
   }
   const form = useForm({
     resolver: zodResolver(loginForm),
-    defaultValues: { user_id: '', password: '' },
+    defaultValues: { user_id: posted?.values.user_id ?? '', password: '' },
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
+  /** The field's message: the script's check, or the server's until the form is sent again. */
+  const messageFor = (field: 'user_id' | 'password') =>
+    fieldError(
+      errors[field]?.message ?? (submitCount === 0 ? posted?.fieldErrors[field] : undefined),
+    );
 
   function signedIn() {
     toast.success(t('auth.login.success'));
@@ -81,29 +94,43 @@ export function LoginPanel({
 
   return (
     <div className={styles.panel}>
-      <form noValidate onSubmit={submit} aria-label={t('auth.login.form')}>
+      {/* A real post before the script takes over: never a GET, which would put the password
+          in the address (decision 45). */}
+      <form
+        method="post"
+        action={paths.login(next)}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('auth.login.form')}
+      >
         <div className={styles.fields}>
           <FormBanner message={banner} />
           <TextField
             label={t('auth.field.email')}
-            error={fieldError(errors.user_id?.message)}
+            error={messageFor('user_id')}
             type="email"
             autoComplete="username"
+            // In the server's markup too: register() fills the field only once the script runs.
+            defaultValue={posted?.values.user_id}
             {...form.register('user_id')}
           />
           <PasswordField
             label={t('auth.field.password')}
-            error={fieldError(errors.password?.message)}
+            error={messageFor('password')}
             autoComplete="current-password"
             {...form.register('password')}
           />
-          <button
-            type="button"
+          {/* A page of its own before the script takes over; the popup after. */}
+          <a
+            href={paths.forgotPassword()}
             className={cx(ui.button, styles.forgot)}
-            onClick={() => openDialog('reset')}
+            onClick={(event) => {
+              event.preventDefault();
+              openDialog('reset');
+            }}
           >
             {t('auth.login.forgot')}
-          </button>
+          </a>
           <LoadingButton
             type="submit"
             className={cx(ui.button, ui.large, ui.solid)}

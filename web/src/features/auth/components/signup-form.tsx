@@ -8,6 +8,8 @@ import ui from '../../../components/ui/plain-ui.module.css';
 import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { paths } from '../../../config/paths.ts';
+import { formResultError, useFormResult } from '../../../lib/form-result.ts';
 import { useSignUp } from '../api/sign-in.ts';
 import { signUpFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
@@ -29,12 +31,35 @@ const signUpForm = registerRequest.options[0].pick({
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { t, language, errorMessage, fieldError } = useI18n();
   const signUp = useSignUp();
-  const [banner, setBanner] = useState<string | null>(null);
+  // The page drawn again by the server after a post the script did not take (decision 45).
+  const posted = useFormResult('signup');
+  const postedError = formResultError(posted);
+  const postedFailure = postedError ? signUpFailure(postedError) : null;
+  const postedMessage =
+    postedError && postedFailure
+      ? language === 'en'
+        ? postedFailure.message
+        : errorMessage(postedError)
+      : undefined;
+  const [banner, setBanner] = useState<string | null>(
+    postedFailure && !postedFailure.field ? (postedMessage ?? null) : null,
+  );
   const form = useForm({
     resolver: zodResolver(signUpForm),
-    defaultValues: { first_name: '', email: '', password: '' },
+    defaultValues: {
+      first_name: posted?.values.first_name ?? '',
+      email: posted?.values.email ?? '',
+      password: '',
+    },
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
+  /** The field's message: the script's check, or the server's until the form is sent again. */
+  const messageFor = (field: 'first_name' | 'email' | 'password') => {
+    if (errors[field]) return fieldError(errors[field]?.message);
+    if (submitCount > 0) return undefined;
+    if (field === postedFailure?.field) return postedMessage;
+    return fieldError(posted?.fieldErrors[field]);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
@@ -53,25 +78,36 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <div className={styles.panel}>
-      <form noValidate onSubmit={submit} aria-label={t('auth.signup.form')}>
+      {/* A real post before the script takes over: never a GET, which would put the password
+          in the address (decision 45). */}
+      <form
+        method="post"
+        action={paths.signup()}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('auth.signup.form')}
+      >
         <div className={styles.fields}>
           <FormBanner message={banner} />
           <TextField
             label={t('auth.field.firstName')}
-            error={fieldError(errors.first_name?.message)}
+            error={messageFor('first_name')}
             autoComplete="given-name"
+            // In the server's markup too: register() fills the field only once the script runs.
+            defaultValue={posted?.values.first_name}
             {...form.register('first_name')}
           />
           <TextField
             label={t('auth.field.email')}
-            error={fieldError(errors.email?.message)}
+            error={messageFor('email')}
             type="email"
             autoComplete="email"
+            defaultValue={posted?.values.email}
             {...form.register('email')}
           />
           <PasswordField
             label={t('auth.field.password')}
-            error={fieldError(errors.password?.message)}
+            error={messageFor('password')}
             autoComplete="new-password"
             {...form.register('password')}
           />

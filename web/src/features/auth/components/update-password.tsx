@@ -1,15 +1,27 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { resetPasswordRequest } from '@contract/account.ts';
+import { newPasswordForm } from '@contract/form-posts.ts';
+import { withDesignSystem } from '../../../app/design-system.tsx';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { LoadingButton } from '../../../components/ui/loading-button.tsx';
+import ui from '../../../components/ui/plain-ui.module.css';
 import { PasswordField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
+import { formResultError, useFormResult } from '../../../lib/form-result.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useResetPassword } from '../api/account-mails.ts';
 import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
-import { AccountMailDialog } from './account-mail-dialog.tsx';
+import styles from './auth.module.css';
+
+// The resend popup is a Chakra dialog: it loads, with Chakra, when it first opens (decision 20).
+const AccountMailDialog = lazy(
+  withDesignSystem(() =>
+    import('./account-mail-dialog.tsx').then((module) => ({ default: module.AccountMailDialog })),
+  ),
+);
 
 /** The web-only confirmation's messages (the password's own are i18n/validation.ts's). */
 const CONFIRM_MESSAGES: Readonly<Record<string, string>> = {
@@ -26,65 +38,76 @@ function passwordError(
   return key ? t(key) : fieldError(message);
 }
 
-/** The contract's new-password rule plus the web-only confirmation (spec 5, reset). */
-export const newPasswordForm = resetPasswordRequest
-  .pick({ password: true })
-  .extend({
-    confirm_password: z.string().min(1, 'Please enter your confirm password'),
-  })
-  .refine((values) => values.password === values.confirm_password, {
-    message: "Passwords don't match",
-    path: ['confirm_password'],
-  });
-
 /**
  * The password reset page (spec 2): without a token, 'Invalid Activation Link' and a button to
  * re-send the activation e-mail; with one, the new-password form. Success: toast, then `onDone`.
+ * Plain CSS, drawn by the server: the form is a real post before the script runs (decision 45).
  */
 export function UpdatePassword({ token, onDone }: { token: string | null; onDone: () => void }) {
-  const [resendOpen, setResendOpen] = useState(false);
+  // A post the server drew again carries the link's token in the page, not in the address.
+  const posted = useFormResult('updatePassword');
+  const linkToken = token ?? posted?.values.t ?? null;
+  if (!linkToken) return <InvalidLink onDone={onDone} />;
+  return <NewPasswordForm token={linkToken} onDone={onDone} />;
+}
+
+function InvalidLink({ onDone }: { onDone: () => void }) {
   const t = useT();
-  if (!token) {
-    return (
-      <Stack gap="4" align="center" textAlign="center">
-        <Heading as="h1" size="2xl">
-          {t('emailLinks.invalidLink.title')}
-        </Heading>
-        <Text color="fg.muted">{t('emailLinks.invalidLink.message')}</Text>
-        <Button
-          colorPalette="brand"
-          // Long in Tamil: wraps instead of running off a phone's screen.
-          whiteSpace="normal"
-          h="auto"
-          minH="10"
-          py="2"
-          onClick={() => setResendOpen(true)}
-        >
-          {t('emailLinks.invalidLink.resend')}
-        </Button>
-        <AccountMailDialog
-          kind="activation"
-          open={resendOpen}
-          onOpenChange={(open) => {
-            setResendOpen(open);
-            if (!open) onDone();
-          }}
-        />
-      </Stack>
-    );
-  }
-  return <NewPasswordForm token={token} onDone={onDone} />;
+  const [resendOpen, setResendOpen] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
+  // The popup needs the script: until it runs, the button says it is not ready yet.
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.message}>
+      <h1 className={ui.heading2xl}>{t('emailLinks.invalidLink.title')}</h1>
+      <p className={styles.muted}>{t('emailLinks.invalidLink.message')}</p>
+      <button
+        type="button"
+        className={cx(ui.button, ui.large, ui.solid, styles.wrapping)}
+        disabled={!hydrated}
+        onClick={() => {
+          setDialogMounted(true);
+          setResendOpen(true);
+        }}
+      >
+        {t('emailLinks.invalidLink.resend')}
+      </button>
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <AccountMailDialog
+            kind="activation"
+            open={resendOpen}
+            onOpenChange={(open) => {
+              setResendOpen(open);
+              if (!open) onDone();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }
 
 function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPassword();
   const { t, errorMessage, fieldError } = useI18n();
-  const [alert, setAlert] = useState<string | null>(null);
+  const posted = useFormResult('updatePassword');
+  const [alert, setAlert] = useState<string | null>(() => {
+    const error = formResultError(posted);
+    return error ? errorMessage(error) : null;
+  });
   const form = useForm({
     resolver: zodResolver(newPasswordForm),
     defaultValues: { password: '', confirm_password: '' },
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
+  /** The field's message: the script's check, or the server's until the form is sent again. */
+  const messageFor = (field: 'password' | 'confirm_password') =>
+    passwordError(
+      errors[field]?.message ?? (submitCount === 0 ? posted?.fieldErrors[field] : undefined),
+      t,
+      fieldError,
+    );
 
   const submit = form.handleSubmit(async ({ password }) => {
     setAlert(null);
@@ -99,28 +122,40 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="new-password-title">
-      <Stack gap="4">
-        <Heading as="h1" size="2xl" id="new-password-title">
+    // A real post before the script takes over; the token goes in the body (decision 45).
+    <form
+      method="post"
+      action={paths.updatePassword()}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="new-password-title"
+    >
+      <input type="hidden" name="t" value={token} />
+      <div className={styles.fields}>
+        <h1 className={ui.heading2xl} id="new-password-title">
           {t('emailLinks.newPassword.title')}
-        </Heading>
+        </h1>
         <FormBanner message={alert} />
         <PasswordField
           label={t('emailLinks.newPassword.password')}
-          error={passwordError(errors.password?.message, t, fieldError)}
+          error={messageFor('password')}
           autoComplete="new-password"
           {...form.register('password')}
         />
         <PasswordField
           label={t('emailLinks.newPassword.confirm')}
-          error={passwordError(errors.confirm_password?.message, t, fieldError)}
+          error={messageFor('confirm_password')}
           autoComplete="new-password"
           {...form.register('confirm_password')}
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending}>
+        <LoadingButton
+          type="submit"
+          className={cx(ui.button, ui.large, ui.solid)}
+          loading={reset.isPending}
+        >
           {t('emailLinks.newPassword.submit')}
-        </Button>
-      </Stack>
+        </LoadingButton>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { resetPasswordRequest } from './account.ts';
+
+/**
+ * The account forms as plain web forms (decision 45): login, sign-up, the password-reset request
+ * and the new password are `<form method="post">`s whose action the site app handles when the
+ * script has not taken over yet. The site app answers a failed post by drawing the page again
+ * with what went wrong; the web app finds that in the page's preloaded answers under
+ * `FORM_RESULT_KEY`, so the server's markup and the browser's first render agree.
+ */
+
+/** Each form's address: the page that shows it, which its post goes back to. */
+export const FORM_ACTIONS = {
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot_password',
+  updatePassword: '/update_password',
+} as const;
+
+export type FormName = keyof typeof FORM_ACTIONS;
+
+/** The preloaded answer's key (a path no API route has, so no GET can ever take it). */
+export const FORM_RESULT_KEY = '/site/form-result';
+
+/** A message the next page shows after a post that succeeded (post/redirect/get). */
+export type FormNotice = 'signedUp' | 'resetMailSent' | 'passwordUpdated';
+
+/**
+ * A failed post, as the re-drawn page shows it: what was typed (never a password or a token),
+ * the contract's message per field, and the API's error for the banner.
+ */
+export interface FormResult {
+  form: FormName;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  error: { status: number; code: number; description: string } | null;
+}
+
+/** What the page after a successful post says, carried by a one-read cookie. */
+export interface FormNoticeAnswer {
+  notice: FormNotice;
+}
+
+export const FORM_NOTICE_KEY = '/site/form-notice';
+export const FORM_NOTICE_COOKIE = 'lk_notice';
+
+export const FORM_NOTICES: readonly FormNotice[] = ['signedUp', 'resetMailSent', 'passwordUpdated'];
+
+export const isFormNotice = (value: unknown): value is FormNotice =>
+  FORM_NOTICES.includes(value as FormNotice);
+
+/**
+ * The new-password form: the contract's password rule plus the confirmation, which only the form
+ * has (spec 5, reset); the script's form and the site app's handler check it alike.
+ */
+export const newPasswordForm = resetPasswordRequest
+  .pick({ password: true })
+  .extend({
+    confirm_password: z.string().min(1, 'Please enter your confirm password'),
+  })
+  .refine((values) => values.password === values.confirm_password, {
+    message: "Passwords don't match",
+    path: ['confirm_password'],
+  });
