@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -32,6 +32,12 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server's markup before the app took it over stay the box's words.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const suggestions = useTagSuggestionsWhileTyping(text);
   const options = open && shouldSuggest(text) ? (suggestions.data ?? []) : [];
   const expanded = options.length > 0;
@@ -45,10 +51,14 @@ export function SearchBox({
     void navigate(paths.searchResults({ q }));
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = active >= 0 ? options[active] : undefined;
-    search(chosen ?? text);
+    // The box as the visitor sees it: text typed while the script was taking over the server's
+    // markup is in the input but may not have reached `text` yet (issue 33: 'tea' then Enter
+    // right after the load searched nothing).
+    const typed = new FormData(event.currentTarget).get('q');
+    search(chosen ?? (typeof typed === 'string' ? typed : text));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -79,6 +89,7 @@ export function SearchBox({
       <div className={cx(styles.field, large && styles.large)}>
         <input
           type="search"
+          ref={input}
           name="q"
           role="combobox"
           aria-label={label ?? t('shell.search.label')}
