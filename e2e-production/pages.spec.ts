@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedFacts } from '../edge-functions/src/test/seed-ids.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../e2e/support/accounts.ts';
 
 /**
  * Pages as production delivers them (decision 21): the static host rewrites every page address
@@ -64,4 +65,25 @@ test('robots.txt and the sitemap come from the function', async ({ request, base
 test('the app starts on a page the site app delivered', async ({ page }) => {
   await page.goto(`/photodetail/${seedFacts.freePhoto}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("the login form's post reaches the function's site app through the static host", async ({
+  request,
+  baseURL,
+}) => {
+  // What a browser sends when the form is submitted before the script has run (decision 45).
+  const answer = await request.post('/login', {
+    headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+    form: { user_id: demoAccounts.buyer, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers()['location']).toBe('/profile/albums');
+  expect(answer.headersArray().some((h) => h.value.startsWith('lk_session='))).toBe(true);
+  const forged = await request.post('/login', {
+    headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    form: { user_id: demoAccounts.buyer, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
 });

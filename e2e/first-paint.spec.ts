@@ -41,6 +41,10 @@ for (const mode of modes) {
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await expect(page).toHaveURL(/\/profile\/albums$/);
+      // The albums page is the script's; once it draws, it says what the script's toast says.
+      if (mode.javaScriptEnabled) {
+        await expect(page.getByRole('status')).toHaveText('You are successfully logged in');
+      }
       const cookies = await page.context().cookies();
       expect(cookies.map((cookie) => cookie.name)).toContain('lk_session');
       expect(addresses.filter((address) => address.includes(DEMO_PASSWORD))).toEqual([]);

@@ -23,7 +23,7 @@ export type FormName = keyof typeof FORM_ACTIONS;
 export const FORM_RESULT_KEY = '/site/form-result';
 
 /** A message the next page shows after a post that succeeded (post/redirect/get). */
-export type FormNotice = 'signedUp' | 'resetMailSent' | 'passwordUpdated';
+export type FormNotice = 'signedIn' | 'signedUp' | 'resetMailSent' | 'passwordUpdated';
 
 /**
  * A failed post, as the re-drawn page shows it: what was typed (never a password or a token),
@@ -44,7 +44,12 @@ export interface FormNoticeAnswer {
 export const FORM_NOTICE_KEY = '/site/form-notice';
 export const FORM_NOTICE_COOKIE = 'lk_notice';
 
-export const FORM_NOTICES: readonly FormNotice[] = ['signedUp', 'resetMailSent', 'passwordUpdated'];
+export const FORM_NOTICES: readonly FormNotice[] = [
+  'signedIn',
+  'signedUp',
+  'resetMailSent',
+  'passwordUpdated',
+];
 
 export const isFormNotice = (value: unknown): value is FormNotice =>
   FORM_NOTICES.includes(value as FormNotice);

@@ -78,6 +78,7 @@ describe('login posted before the script runs', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/profile/albums');
     expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.getSetCookie().join()).toContain(`${FORM_NOTICE_COOKIE}=signedIn`);
     const script = await new TestClient(t.app).request('POST', '/v1/sessions', {
       form: { auth_provider: 'EMAIL', user_id: 'buyer@example.com', password: 'password123' },
     });

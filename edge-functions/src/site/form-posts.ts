@@ -165,7 +165,7 @@ export function formPostRoutes(
     const answer = await callApi(c, '/sessions', { ...fields, auth_provider: 'EMAIL' });
     if (!answer.ok) return redraw(c, 'login', kept, answer);
     const next = safeNext(new URL(c.req.url).searchParams.get('next'), '/profile/albums');
-    return redirect(c, next, answer.cookies);
+    return redirect(c, next, answer.cookies, 'signedIn');
   });
 
   routes.post(FORM_ACTIONS.signup, limit, refuseCrossSite('signup'), async (c) => {

@@ -5,6 +5,7 @@ import styles from './form-notice.module.css';
 
 /** The catalogue's words for each notice: the same the script's toast shows. */
 const NOTICE_TEXTS: Record<Notice, string> = {
+  signedIn: 'auth.login.success',
   signedUp: 'auth.signup.checkInbox',
   resetMailSent: 'auth.mail.resetSent',
   passwordUpdated: 'emailLinks.newPassword.updated',
