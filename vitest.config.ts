@@ -51,6 +51,7 @@ export default defineConfig({
           environment: 'node',
           // They render icons with sharp and run builds: seconds each on a busy machine.
           testTimeout: 30000,
+          hookTimeout: 60000,
         },
       },
     ],

@@ -104,6 +104,22 @@ describe('app icons', () => {
     }
   });
 
+  it('writes /favicon.ico with the mark at 16, 32 and 48 px, each readable as an image', async () => {
+    const ico = Buffer.from(file('favicon.ico')!.source as Uint8Array);
+    expect(ico.readUInt16LE(2)).toBe(1);
+    const count = ico.readUInt16LE(4);
+    const sizes: number[] = [];
+    for (let index = 0; index < count; index++) {
+      const entry = 6 + 16 * index;
+      const length = ico.readUInt32LE(entry + 8);
+      const offset = ico.readUInt32LE(entry + 12);
+      const image = await sharp(ico.subarray(offset, offset + length)).metadata();
+      expect([image.width, image.height]).toEqual([ico[entry], ico[entry + 1]]);
+      sizes.push(image.width!);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
+
   it('the plugin emits every file into the bundle under its fixed name', async () => {
     const emitted: { fileName?: string; type: string }[] = [];
     const plugin = appIcons() as Plugin & { generateBundle: () => Promise<void> };

@@ -15,6 +15,7 @@ import type { Plugin } from 'vite';
  * - `icons/icon-192.png`, `icons/icon-512.png`: the mark as it is, for the manifest;
  * - `icons/icon-maskable-512.png`: full bleed, the mark scaled into the middle 80% circle that
  *   every launcher mask keeps;
+ * - `favicon.ico`: the mark at 16, 32 and 48 px, for crawlers and browsers that ask for it;
  * - `manifest.webmanifest`, with the theme's colours.
  */
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
@@ -100,8 +101,37 @@ async function renderIcon(svg: Buffer, spec: IconSpec, colours: AppIconColours) 
   return sharp(composed).removeAlpha().png({ compressionLevel: 9 }).toBuffer();
 }
 
+/** The sizes inside `/favicon.ico`, which crawlers and old browsers ask for without a link. */
+const ICO_SIZES = [16, 32, 48];
+
+/**
+ * An ICO file holding PNG images (Windows Vista's form, read by every browser and crawler since):
+ * a 6-byte header, a 16-byte entry per image (its size, colour depth, length and offset), then
+ * the PNG files as they are.
+ */
+export function icoFile(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // 1: an icon (2 would be a cursor)
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size >= 256 ? 0 : size, entry); // 0 stands for 256
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((image) => image.png)]);
+}
+
 export function webManifest(colours: AppIconColours) {
   return {
+    // The app's identity for the browser, kept if start_url ever changes.
+    id: '/',
     name: APP_NAME,
     short_name: APP_NAME,
     description: 'Stock photos of Sri Lanka: search, license and download.',
@@ -133,11 +163,26 @@ export async function appIconFiles(
     })),
   );
   const manifest = `${JSON.stringify(webManifest(resolved), null, 2)}\n`;
-  return [...icons, { fileName: 'manifest.webmanifest', source: manifest }];
+  const favicon = icoFile(
+    await Promise.all(
+      ICO_SIZES.map(async (size) => ({
+        size,
+        png: await sharp(await renderMark(svg, size))
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+      })),
+    ),
+  );
+  return [
+    ...icons,
+    { fileName: 'favicon.ico', source: new Uint8Array(favicon) },
+    { fileName: 'manifest.webmanifest', source: manifest },
+  ];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
+  ico: 'image/x-icon',
   webmanifest: 'application/manifest+json',
 };
 

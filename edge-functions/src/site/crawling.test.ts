@@ -169,6 +169,9 @@ describe('robots.txt', () => {
       '/v1/openapi.json',
       // A download link spends one of the buyer's downloads.
       '/v1/public/photos/download?ref=abc',
+      // The payment provider's return address: a redirect for the buyer, not a page.
+      '/v1/public/payments/result?session_id=cs_1',
+      '/forgot_password',
       '/dev/mail',
     ];
     for (const reading of ['longest', 'first'] as const) {

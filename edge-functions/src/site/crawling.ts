@@ -38,6 +38,8 @@ const ROBOTS_RULES = [
   'User-agent: *',
   // Download links spend a buyer's downloads of an original: never fetched by a robot.
   'Disallow: /v1/public/photos/download',
+  // Where a payment provider returns the buyer: a redirect to their result page, not a page.
+  'Disallow: /v1/public/payments/',
   // Public images (Google Images) and the public JSON the pages render from.
   'Allow: /v1/public/',
   'Disallow: /v1/',
