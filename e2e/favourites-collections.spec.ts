@@ -21,9 +21,9 @@ async function featuredPhoto(request: APIRequestContext): Promise<Card> {
 
 test('favourite a photo, see it in My Favourites, and remove it', async ({ page }) => {
   const photo = await featuredPhoto(page.request);
-  // Signed out, the heart asks for a login first.
+  // Signed out, the heart asks for a login first (a link to the login page, decision 44).
   await page.goto(`/photodetail/${photo.id}`);
-  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await page.getByRole('link', { name: 'Add to favourites' }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -60,7 +60,12 @@ export async function renderPage({
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const render: ServerRender = { queryClient, answers, unanswered: [] };
+  const render: ServerRender = {
+    queryClient,
+    answers,
+    origin: new URL(url).origin,
+    unanswered: [],
+  };
   return renders.run(render, async () => {
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;

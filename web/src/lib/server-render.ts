@@ -10,6 +10,8 @@ import type { PreloadedAnswers } from '@contract/preloaded-answers.ts';
 export interface ServerRender {
   queryClient: QueryClient;
   answers: PreloadedAnswers;
+  /** The page's origin as the browser asked for it (`http://localhost:8080`). */
+  origin: string;
   /** GETs the page made that the server had no answer for: its markup would not be the browser's. */
   unanswered: string[];
 }
@@ -19,6 +21,14 @@ let current: () => ServerRender | undefined = () => undefined;
 /** The render this code runs in, on the server; undefined in the browser. */
 export function serverRender(): ServerRender | undefined {
   return current();
+}
+
+/**
+ * The page's origin: the request's on the server, the browser's own address after, so that an
+ * address written out in full (the share panel's) reads the same in both renders.
+ */
+export function pageOrigin(): string {
+  return serverRender()?.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
 }
 
 /** Called once by the server entry with its per-request store. */

@@ -15,3 +15,14 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * True while the page is still the server's markup, and in the render that adopts it; false from
+ * the render right after (decision 44). A control whose work needs the script takes `disabled`
+ * from it: the server draws it dimmed and announced as unavailable, the browser adopts that as
+ * it is, and then only the attribute goes, so nothing is redrawn and nothing moves. A page the
+ * browser draws itself has its controls enabled from the start.
+ */
+export function useAwaitingApp(): boolean {
+  return !useHydrated();
+}

@@ -15,7 +15,10 @@ import { useMediaQuery, useScrolledPast } from './use-scroll-past.ts';
 // The dropdown (a Chakra menu) loads only for signed-in visitors, with Chakra (decision 20).
 const UserMenu = lazy(withDesignSystem(() => import('./user-menu.tsx')));
 
-/** Spec 9: the navbar search appears after 350 px of scroll; transparency needs width > 960. */
+/**
+ * Spec 9: the navbar search appears after 350 px of scroll; transparency needs width > 960, which
+ * navbar.module.css decides, so the server's markup is transparent from the first paint.
+ */
 const SEARCH_AFTER_PX = 350;
 const TRANSPARENT_MIN_WIDTH = '(min-width: 961px)';
 
@@ -37,17 +40,17 @@ export function Navbar() {
   const isHome = pathname === paths.home();
   const flagged = matches.some((match) => (match.handle as RouteHandle | undefined)?.navbarSearch);
   const showSearch = flagged || pastSearchOffset;
-  // Over the home hero at the very top on wide screens, the bar lets the photo show through.
-  const transparent = isHome && !scrolled && wide;
+  // Over the home hero at the very top, the bar lets the photo show through on wide screens: the
+  // stylesheet decides the width (the server knows none), so nothing changes when the script
+  // arrives (decision 44). The signed-in menu, drawn by the script, asks the browser.
+  const overHero = isHome && !scrolled;
   const showUpload = pathname !== paths.signup() && pathname !== paths.profileAlbums();
   const showLogin = !user && pathname !== paths.login.pattern;
   const currentQuery =
     pathname === paths.searchResults.pattern ? (new URLSearchParams(search).get('q') ?? '') : '';
 
   return (
-    <header
-      className={cx(styles.header, scrolled && styles.scrolled, transparent && styles.transparent)}
-    >
+    <header className={cx(styles.header, scrolled && styles.scrolled, overHero && styles.overHero)}>
       <div className={ui.container}>
         <nav aria-label={t('shell.nav.label')} className={styles.nav}>
           <Link to={paths.home()} aria-label={t('shell.nav.home')} className={styles.logo}>
@@ -62,17 +65,14 @@ export function Navbar() {
             {showUpload && (
               <Link
                 to={user ? paths.profileAlbums() : paths.signup()}
-                className={cx(ui.button, ui.ghost, styles.upload, transparent && ui.onDark)}
+                className={cx(ui.button, ui.ghost, styles.upload)}
               >
                 <LuUpload aria-hidden />{' '}
                 <span className={styles.uploadLabel}>{t('shell.nav.upload')}</span>
               </Link>
             )}
             {showLogin && (
-              <Link
-                to={paths.login()}
-                className={cx(ui.button, styles.login, transparent ? ui.onDark : ui.solid)}
-              >
+              <Link to={paths.login()} className={cx(ui.button, ui.solid, styles.login)}>
                 {t('shell.nav.login')}
               </Link>
             )}
@@ -80,7 +80,7 @@ export function Navbar() {
             {!user && <LanguageSwitcher variant="select" />}
             {user && (
               <Suspense fallback={<div className={styles.avatarPlaceholder} aria-hidden />}>
-                <UserMenu user={user} onDark={transparent} />
+                <UserMenu user={user} onDark={overHero && wide} />
               </Suspense>
             )}
           </div>

@@ -1,11 +1,13 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { withDesignSystem } from '../../app/design-system.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /**
  * A Chakra component (a dialog, say) behind a plain trigger on a plain page (decision 20): its
- * module and the design system load when the visitor first asks for it, not with the page. The
- * trigger can warm it on hover or focus (`preload`), and shows a pending state while a slow load
- * is under way.
+ * module and the design system load after the page, not with it: when the browser is first idle
+ * after the app took over, or when the visitor reaches for the trigger (pointer down, hover,
+ * focus), whichever comes first. The trigger shows a pending state at once if it is pressed
+ * before that load is done (decision 44).
  */
 export interface OnDemand<P> {
   /** Loads the module and the design system once; a failure is forgotten, so a retry tries again. */
@@ -31,9 +33,6 @@ export function chakraOnDemand<P>(importComponent: () => Promise<ComponentType<P
   };
 }
 
-/** How long a load may take before the trigger says it is busy: a cached chunk shows no flash. */
-export const PENDING_AFTER_MS = 100;
-
 /** What an on-demand dialog takes besides its own props: the plain trigger keeps its state. */
 export interface OnDemandDialogProps {
   open: boolean;
@@ -43,10 +42,11 @@ export interface OnDemandDialogProps {
 }
 
 /**
- * A Chakra dialog behind a plain trigger button (a `LoadingButton`): `show()` loads the dialog
- * the first time, then opens it. `Dialog` is undefined until loaded; render it with
- * `dialogProps`, and spread `triggerProps` on the button. If the download fails the dialog stays
- * closed and the button usable, for a retry.
+ * A Chakra dialog behind a plain trigger button (a `LoadingButton`): `show()` opens the dialog,
+ * loading it first if it has not loaded yet (the button then shows its spinner from the press
+ * on: a tap that seems to do nothing for a second gets tapped again). `Dialog` is undefined until
+ * loaded; render it with `dialogProps`, and spread `triggerProps` on the button. If the download
+ * fails the dialog stays closed and the button usable, for a retry.
  */
 export function useOnDemandDialog<P extends OnDemandDialogProps>(source: OnDemand<P>) {
   const [Dialog, setDialog] = useState(source.loaded);
@@ -54,18 +54,26 @@ export function useOnDemandDialog<P extends OnDemandDialogProps>(source: OnDeman
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
+  // Warmed while nobody is waiting for it, so the first press opens it from memory. Effects run
+  // once the app has taken over the page, so this never competes with hydration.
+  useEffect(() => whenIdle(() => void source.load().catch(() => undefined)), [source]);
+
   async function show() {
-    if (!Dialog) {
-      const timer = setTimeout(() => setPending(true), PENDING_AFTER_MS);
-      try {
-        const loaded = await source.load();
-        setDialog(() => loaded);
-      } catch {
-        return;
-      } finally {
-        clearTimeout(timer);
-        setPending(false);
-      }
+    // Loaded since this trigger rendered (on idle, or by another trigger of the same dialog).
+    const ready = Dialog ?? source.loaded();
+    if (ready) {
+      if (!Dialog) setDialog(() => ready);
+      setOpen(true);
+      return;
+    }
+    setPending(true);
+    try {
+      const loaded = await source.load();
+      setDialog(() => loaded);
+    } catch {
+      return;
+    } finally {
+      setPending(false);
     }
     setOpen(true);
   }
@@ -82,6 +90,12 @@ export function useOnDemandDialog<P extends OnDemandDialogProps>(source: OnDeman
     show,
     preload,
     dialogProps,
-    triggerProps: { ref: trigger, loading: pending, onPointerEnter: preload, onFocus: preload },
+    triggerProps: {
+      ref: trigger,
+      loading: pending,
+      onPointerDown: preload,
+      onPointerEnter: preload,
+      onFocus: preload,
+    },
   };
 }

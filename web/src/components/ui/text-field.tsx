@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { cx } from '../../lib/cx.ts';
+import { useAwaitingApp } from '../../lib/use-hydrated.ts';
 import ui from './plain-ui.module.css';
 import styles from './text-field.module.css';
 import { useT } from '../../i18n/index.ts';
@@ -27,9 +28,13 @@ export function TextField({ label, error, ...input }: FieldProps) {
   );
 }
 
-/** A password field with the spec's show/hide toggle (a real button, labelled for screen readers). */
+/**
+ * A password field with the spec's show/hide toggle (a real button, labelled for screen readers),
+ * disabled until the app takes over the server's markup (decision 44).
+ */
 export function PasswordField({ label, error, ...input }: Omit<FieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const awaitingApp = useAwaitingApp();
   const t = useT();
   return (
     <Field label={label} error={error}>
@@ -46,6 +51,7 @@ export function PasswordField({ label, error, ...input }: Omit<FieldProps, 'type
             className={cx(ui.button, ui.ghost, ui.icon, styles.toggle)}
             aria-label={visible ? t('shell.password.hide') : t('shell.password.show')}
             aria-pressed={visible}
+            disabled={awaitingApp}
             onClick={() => setVisible((shown) => !shown)}
           >
             {visible ? <LuEyeOff /> : <LuEye />}

@@ -5,6 +5,7 @@ import { LoadingButton } from '../../../components/ui/loading-button.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
+import { useAwaitingApp } from '../../../lib/use-hydrated.ts';
 import type { FacebookSignIn, LocalIdentity } from '@contract/public-config.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSocialSignIn, type SocialProvider } from '../api/sign-in.ts';
@@ -171,7 +172,8 @@ function ProviderLabel({ provider }: { provider: LocalIdentityProvider }) {
 
 /**
  * A button that signs in through a popup: `signIn` gives the token and address, or null when
- * the person refused; `cancelIsError` says whether a refusal shows the failure message.
+ * the person refused; `cancelIsError` says whether a refusal shows the failure message. The popup
+ * needs the script: disabled until the app takes over the server's markup (decision 44).
  */
 function PopupSignInButton({
   provider,
@@ -185,6 +187,7 @@ function PopupSignInButton({
   signIn: () => Promise<{ token: string; email: string | null } | null>;
   cancelIsError: boolean;
 }) {
+  const awaitingApp = useAwaitingApp();
   async function start() {
     try {
       const answer = await signIn();
@@ -199,6 +202,7 @@ function PopupSignInButton({
       type="button"
       className={BUTTON_CLASS}
       loading={busy}
+      disabled={awaitingApp}
       onClick={() => void start()}
     >
       <ProviderLabel provider={provider} />

@@ -7,6 +7,7 @@ import { PictureSources } from '../../../components/ui/picture-sources.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
+import { useAwaitingApp } from '../../../lib/use-hydrated.ts';
 import styles from './home.module.css';
 import { useT } from '../../../i18n/index.ts';
 
@@ -17,7 +18,8 @@ const slideButton = cx(ui.button, ui.ghost, ui.onDark, ui.icon, styles.slideButt
 /**
  * The hero's background slideshow. It pauses while the pointer or keyboard focus is on it and
  * with its pause button (WCAG 2.2.2); previous/next buttons and the slide dots are keyboard
- * reachable; the credit links to the photo. Only the current and the next slide are in the DOM,
+ * reachable; the credit links to the photo. Its buttons are disabled until the app takes over the
+ * server's markup (decision 44): without the script there is no slideshow to steer. Only the current and the next slide are in the DOM,
  * and the next one only from half a slide's time on, so the first screen downloads one large
  * image.
  */
@@ -26,6 +28,7 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const awaitingApp = useAwaitingApp();
   // The next slide's large image waits until the first has had the connection to itself: on a
   // slow phone network it would otherwise halve the bandwidth of the page's largest image.
   const [nextReady, setNextReady] = useState(false);
@@ -94,6 +97,7 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
             type="button"
             aria-label={t('home.carousel.previous')}
             className={slideButton}
+            disabled={awaitingApp}
             onClick={() => go(-1)}
           >
             <LuChevronLeft />
@@ -102,6 +106,7 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
             type="button"
             aria-label={paused ? t('home.carousel.play') : t('home.carousel.pause')}
             className={slideButton}
+            disabled={awaitingApp}
             onClick={() => setPaused((p) => !p)}
           >
             {paused ? <LuPlay /> : <LuPause />}
@@ -110,6 +115,7 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
             type="button"
             aria-label={t('home.carousel.next')}
             className={slideButton}
+            disabled={awaitingApp}
             onClick={() => go(1)}
           >
             <LuChevronRight />

@@ -11,6 +11,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatResolution } from '../../../lib/format.ts';
+import { pageOrigin } from '../../../lib/server-render.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePhoto } from '../../../lib/public-photo.ts';
 import { useCountView } from '../api/count-view.ts';
@@ -88,9 +89,8 @@ export function PhotoDetailPage({ photoId, actions, header }: PhotoDetailPagePro
 function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode }) {
   const { t, format } = useI18n();
   const uploader = `${photo.uploader.first_name} ${photo.uploader.last_name}`.trim();
-  // Only the share popup reads it, in the browser; the server renders the page without it.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const pageUrl = `${origin}${paths.photoDetail(photo.id)}`;
+  // Written out in full in the share panel, which the server draws too (decision 44).
+  const pageUrl = `${pageOrigin()}${paths.photoDetail(photo.id)}`;
   return (
     <aside aria-label={t('photo.panel.label')} className={styles.panel}>
       <h1 className={styles.title}>{photo.name}</h1>

@@ -1,5 +1,6 @@
 import { LuChevronDown } from 'react-icons/lu';
 import type { SearchParams } from '../../../config/paths.ts';
+import { useAwaitingApp } from '../../../lib/use-hydrated.ts';
 import styles from './search.module.css';
 import { useT } from '../../../i18n/index.ts';
 
@@ -45,6 +46,8 @@ export function SearchFilters({
   onChange: (next: SearchParams) => void;
 }) {
   const t = useT();
+  // They change the address through the router: disabled until the app takes over (decision 44).
+  const awaitingApp = useAwaitingApp();
   return (
     <div className={styles.filters} role="group" aria-label={t('search.filters.label')}>
       {filters.map((filter) => (
@@ -52,6 +55,7 @@ export function SearchFilters({
           <select
             aria-label={t(filter.label)}
             className={styles.field}
+            disabled={awaitingApp}
             value={params[filter.name] ?? ''}
             onChange={(event) =>
               onChange({ ...params, [filter.name]: event.currentTarget.value || undefined })
