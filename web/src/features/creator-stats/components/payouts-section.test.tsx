@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutOverview } from '@contract/payouts.ts';
@@ -23,6 +23,27 @@ const overview = (changes: Partial<PayoutOverview> = {}): PayoutOverview => ({
   ...changes,
 });
 
+/** A request for the whole balance, as POST /v1/payouts answers it. */
+const requested = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  amount: 6300,
+  status: 'REQUESTED' as const,
+  bank_name: 'Commercial Bank of Ceylon',
+  account_last4: '6789',
+  bank_reference: null,
+  rejection_reason: null,
+  created_at: '2026-11-25T10:00:00.000Z',
+  decided_at: null,
+  paid_at: null,
+};
+
+/** The overview once all 6,300 rupees are asked for: reserved, not available. */
+const afterRequest = () =>
+  overview({
+    balance: { pending: 0, available: 0, reserved: 6300, paid: 0, owed: 0 },
+    requests: [requested],
+  });
+
 // Chakra's dialogs and tables render slowly in jsdom on a loaded machine.
 describe('PayoutsSection', { timeout: 20_000 }, () => {
   it('shows the balance and the account by its last four digits only', async () => {
@@ -45,22 +66,7 @@ describe('PayoutsSection', { timeout: 20_000 }, () => {
   it('asks for the whole available balance when no amount is typed', async () => {
     const api = fakeApi({
       'GET /v1/payouts': () => Response.json(overview()),
-      'POST /v1/payouts': () =>
-        Response.json(
-          {
-            id: 'a0000000-0000-4000-8000-000000000001',
-            amount: 6300,
-            status: 'REQUESTED',
-            bank_name: 'Commercial Bank of Ceylon',
-            account_last4: '6789',
-            bank_reference: null,
-            rejection_reason: null,
-            created_at: '2026-11-25T10:00:00.000Z',
-            decided_at: null,
-            paid_at: null,
-          },
-          { status: 201 },
-        ),
+      'POST /v1/payouts': () => Response.json(requested, { status: 201 }),
     });
     renderWithApp(<PayoutsSection />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Request payout' }));
@@ -96,5 +102,21 @@ describe('PayoutsSection', { timeout: 20_000 }, () => {
     expect(
       (screen.getByRole('button', { name: 'Request payout' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('keeps the history readable on a phone: the date column holds, a line says it scrolls', async () => {
+    fakeApi({
+      'GET /v1/payouts': () => Response.json(afterRequest()),
+    });
+    renderWithApp(<PayoutsSection />, { language: 'ta' });
+    const history = await screen.findByRole('region', { name: 'கொடுப்பனவுக் கோரிக்கைகள்' });
+    expect(history.getAttribute('tabindex')).toBe('0');
+    const hint = document.getElementById(history.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe('எல்லா நெடுவரிசைகளையும் பார்க்கப் பக்கவாட்டில் உருட்டவும்.');
+    for (const row of within(history).getAllByRole('row')) {
+      expect(getComputedStyle(row.firstElementChild!).position).toBe('sticky');
+    }
+    const amount = within(history).getAllByRole('row')[1]!.children[1]!;
+    expect(getComputedStyle(amount).whiteSpace).toBe('nowrap');
   });
 });

@@ -29,6 +29,7 @@ import { usePayoutOverview, useRequestPayout } from '../api/payouts.ts';
 import { currentStatementMonth, recentMonths } from '../lib/statement-months.ts';
 import { BankAccountDialog } from './bank-account-dialog.tsx';
 import { StatFigure } from './stat-figure.tsx';
+import { WideTable } from './wide-table.tsx';
 
 function statusText(status: PayoutStatus, t: Translate): string {
   switch (status) {
@@ -219,48 +220,44 @@ function Requests({ requests }: { requests: PayoutOverview['requests'] }) {
       <Heading as="h3" size="md">
         {t('stats.payouts.history')}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l3">
-        <Table.Root size="sm" aria-label={t('stats.payouts.historyLabel')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('stats.payouts.col.requested')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {t('stats.payouts.col.amount')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t('stats.payouts.col.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('stats.payouts.col.details')}</Table.ColumnHeader>
+      <WideTable label={t('stats.payouts.historyLabel')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('stats.payouts.col.requested')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('stats.payouts.col.amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('stats.payouts.col.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('stats.payouts.col.details')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {requests.map((request) => (
+            <Table.Row key={request.id}>
+              <Table.Cell whiteSpace="nowrap">{format.date(request.created_at)}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                {format.price(request.amount)}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={payoutStatusLabel[request.status].palette}>
+                  {statusText(request.status, t)}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>
+                {request.status === 'PAID'
+                  ? t('stats.payouts.paidDetail', {
+                      date: format.date(request.paid_at!),
+                      reference: request.bank_reference ?? '',
+                    })
+                  : request.status === 'REJECTED'
+                    ? request.rejection_reason
+                    : t('stats.payouts.toBank', {
+                        bank: request.bank_name,
+                        last4: request.account_last4,
+                      })}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {requests.map((request) => (
-              <Table.Row key={request.id}>
-                <Table.Cell whiteSpace="nowrap">{format.date(request.created_at)}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {format.price(request.amount)}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={payoutStatusLabel[request.status].palette}>
-                    {statusText(request.status, t)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {request.status === 'PAID'
-                    ? t('stats.payouts.paidDetail', {
-                        date: format.date(request.paid_at!),
-                        reference: request.bank_reference ?? '',
-                      })
-                    : request.status === 'REJECTED'
-                      ? request.rejection_reason
-                      : t('stats.payouts.toBank', {
-                          bank: request.bank_name,
-                          last4: request.account_last4,
-                        })}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          ))}
+        </Table.Body>
+      </WideTable>
     </Stack>
   );
 }
