@@ -104,6 +104,37 @@ describe('PayoutsSection', { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
+  it('forgets the account number once saved: reopening the form shows an empty field', async () => {
+    let account = overview().account!;
+    const api = fakeApi({
+      'GET /v1/payouts': () => Response.json(overview({ account })),
+      'PUT /v1/payouts/account': () => {
+        account = { ...account, account_last4: '3354', updated_at: '2026-11-26T10:00:00.000Z' };
+        return Response.json(account);
+      },
+    });
+    renderWithApp(<PayoutsSection />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change bank account' }));
+    await user.type(
+      await screen.findByLabelText('Account number (now ending 6789)'),
+      '7002 1100 3354',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/account ending 3354/)).toBeTruthy();
+    expect(api.callsTo('PUT', '/v1/payouts/account')[0]!.body!.get('account_number')).toContain(
+      '3354',
+    );
+    await user.click(screen.getByRole('button', { name: 'Change bank account' }));
+    const number = (await screen.findByLabelText(
+      'Account number (now ending 3354)',
+    )) as HTMLInputElement;
+    expect(number.value).toBe('');
+    expect((screen.getByLabelText('Bank') as HTMLInputElement).value).toBe(
+      'Commercial Bank of Ceylon',
+    );
+  });
+
   it('keeps the history readable on a phone: the date column holds, a line says it scrolls', async () => {
     fakeApi({
       'GET /v1/payouts': () => Response.json(afterRequest()),
