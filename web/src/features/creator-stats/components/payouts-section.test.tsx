@@ -135,6 +135,18 @@ describe('PayoutsSection', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows a requested amount as its own figure, beside available, pending and paid', async () => {
+    fakeApi({
+      'GET /v1/payouts': () => Response.json(afterRequest()),
+    });
+    renderWithApp(<PayoutsSection />);
+    const figure = (await screen.findByText('Requested', { selector: 'dt' })).closest('dl')!;
+    expect(figure.querySelector('dd')!.textContent).toBe('Rs.\u00a06,300.00');
+    expect(figure.parentElement!.textContent).toContain('Asked for, not paid yet');
+    const available = screen.getByText('Available', { selector: 'dt' }).closest('dl')!;
+    expect(available.querySelector('dd')!.textContent).toBe('Rs.\u00a00.00');
+  });
+
   it('keeps the history readable on a phone: the date column holds, a line says it scrolls', async () => {
     fakeApi({
       'GET /v1/payouts': () => Response.json(afterRequest()),

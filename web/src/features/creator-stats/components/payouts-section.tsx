@@ -75,7 +75,7 @@ function Balance({ data }: { data: PayoutOverview }) {
   const { t, format } = useI18n();
   return (
     <Stack gap="2">
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <StatFigure
           label={t('stats.payouts.pending')}
           value={format.price(balance.pending)}
@@ -85,6 +85,11 @@ function Balance({ data }: { data: PayoutOverview }) {
           label={t('stats.payouts.available')}
           value={format.price(balance.available)}
           help={t('stats.payouts.availableHelp')}
+        />
+        <StatFigure
+          label={t('stats.payouts.reserved')}
+          value={format.price(balance.reserved)}
+          help={t('stats.payouts.reservedHelp')}
         />
         <StatFigure
           label={t('stats.payouts.paid')}
