@@ -147,6 +147,31 @@ describe('PayoutsSection', { timeout: 20_000 }, () => {
     expect(available.querySelector('dd')!.textContent).toBe('Rs.\u00a00.00');
   });
 
+  it.each([
+    ['en', 'Amount in rupees', 'Request payout', 'Use digits only, such as 5000 or 5000.50'],
+    ['si', 'මුදල (රුපියල්)', 'ගෙවීම ඉල්ලන්න', 'ඉලක්කම් පමණක් යොදන්න, උදා. 5000 හෝ 5000.50'],
+    [
+      'ta',
+      'தொகை (ரூபாயில்)',
+      'கொடுப்பனவைக் கோரு',
+      'இலக்கங்களை மட்டும் பயன்படுத்தவும், எ.கா. 5000 அல்லது 5000.50',
+    ],
+  ] as const)(
+    '%s: letters in the amount say what is allowed, and nothing is sent',
+    async (language, label, button, message) => {
+      const api = fakeApi({ 'GET /v1/payouts': () => Response.json(overview()) });
+      renderWithApp(<PayoutsSection />, { language });
+      const user = userEvent.setup();
+      const field = await screen.findByLabelText(label);
+      await user.type(field, 'abc');
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.body.textContent).toContain(message);
+      expect(document.body.textContent).not.toContain('Invalid input');
+      expect(api.callsTo('POST', '/v1/payouts')).toHaveLength(0);
+    },
+  );
+
   it('keeps the history readable on a phone: the date column holds, a line says it scrolls', async () => {
     fakeApi({
       'GET /v1/payouts': () => Response.json(afterRequest()),

@@ -26,6 +26,7 @@ import { payoutStatusLabel } from '../../../lib/payout-status.ts';
 import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
 import type { PayoutStatus } from '@contract/payouts.ts';
 import { usePayoutOverview, useRequestPayout } from '../api/payouts.ts';
+import { readPayoutAmount, type AmountProblem } from '../lib/payout-amount.ts';
 import { currentStatementMonth, recentMonths } from '../lib/statement-months.ts';
 import { BankAccountDialog } from './bank-account-dialog.tsx';
 import { StatFigure } from './stat-figure.tsx';
@@ -145,6 +146,7 @@ function AccountCard({ data }: { data: PayoutOverview }) {
 function RequestCard({ data }: { data: PayoutOverview }) {
   const request = useRequestPayout();
   const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
   const { t, format, language, errorMessage } = useI18n();
   const open = data.requests.some((r) => r.status === 'REQUESTED' || r.status === 'APPROVED');
   const enough = data.balance.available >= data.minimum;
@@ -162,13 +164,19 @@ function RequestCard({ data }: { data: PayoutOverview }) {
         : errorMessage(request.error)
       : null;
 
-  const submit = () =>
-    request.mutate(amount.trim() === '' ? null : Number(amount), {
+  const submit = () => {
+    const read = readPayoutAmount(amount);
+    if ('problem' in read) {
+      setProblem(read.problem);
+      return;
+    }
+    request.mutate(read.amount, {
       onSuccess: (payout) => {
         setAmount('');
         toast.success(t('stats.payouts.requested', { amount: format.price(payout.amount) }));
       },
     });
+  };
 
   return (
     <Card.Root variant="outline">
@@ -184,14 +192,20 @@ function RequestCard({ data }: { data: PayoutOverview }) {
             {t('stats.payouts.requestTitle')}
           </Heading>
           <FormBanner message={failure} />
-          <FormField label={t('stats.payouts.amountLabel')}>
+          <FormField
+            label={t('stats.payouts.amountLabel')}
+            error={problem ? t(problem) : undefined}
+          >
             <Input
               inputMode="decimal"
               value={amount}
               placeholder={t('stats.payouts.amountPlaceholder', {
                 amount: data.balance.available.toFixed(2),
               })}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setProblem(null);
+              }}
               disabled={why !== null}
             />
           </FormField>
