@@ -47,7 +47,9 @@ export type PayoutAccount = z.infer<typeof payoutAccount>;
 /** POST /v1/payouts: without an amount, the whole available balance. */
 export const payoutRequestBody = z.object({
   amount: z
-    .union([z.literal(''), z.coerce.number({ error: 'Please enter an amount in rupees' })])
+    .union([z.literal(''), z.coerce.number()], {
+      error: 'Please enter the amount in digits, such as 5000 or 5000.50',
+    })
     .transform((value) => (value === '' ? undefined : value))
     .pipe(
       z

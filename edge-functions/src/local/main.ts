@@ -9,6 +9,7 @@ import { paymentsFromConfig } from '../adapters/payments/from-config.ts';
 import { withDevPages } from './dev-pages.ts';
 import { openDatabase } from './open-database.ts';
 import { exitIfDataDirInUse } from './data-dir-lock.ts';
+import { clearDeadProcessLeftovers } from './dead-process-leftovers.ts';
 import { createWebHost } from './web-host.ts';
 import { serveOnNode } from './node-listener.ts';
 import { demoAccounts } from './demo-accounts.ts';
@@ -16,9 +17,9 @@ import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
-import { queueTimingWithLease, requeueRunningJobs } from '../worker/job-queue.ts';
+import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
-import { createMailDispatcher, releaseMailClaims } from '../mail/dispatcher.ts';
+import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
 import { originCacheFor } from '../middleware/origin-cache.ts';
@@ -39,7 +40,8 @@ const config = await withLocalAppSecret(envConfig, dataDir).catch((error: unknow
 
 // Takes DATA_DIR for this process first: a second process on it exits here (data-dir-lock.ts).
 const { db, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(exitIfDataDirInUse);
-const storage = createDiskStorage(path.join(dataDir, 'storage'));
+const storageRoot = path.join(dataDir, 'storage');
+const storage = createDiskStorage(storageRoot);
 if (seeded) logger.info('first start: seeded the demo marketplace');
 
 // PAYOUT_HOLD_DAYS (local only): how long earnings stay pending before a payout may take them
@@ -54,15 +56,10 @@ if (holdDays !== undefined && /^\d+$/.test(holdDays)) {
   );
 }
 
-// The embedded database belongs to this process alone, so a job still RUNNING or a mail still
-// SENDING was a dead process's (SIGKILL, crash): back to the queue at once, not after a timeout.
+// The embedded database and DATA_DIR/storage belong to this process alone, so a job still
+// RUNNING, a mail still SENDING or a `.part` file was a dead process's (SIGKILL, crash).
 if (!config.databaseUrl) {
-  const requeued = await requeueRunningJobs(db);
-  if (requeued.queued + requeued.dead > 0) {
-    logger.info('jobs left running by the last process', requeued);
-  }
-  const mails = await releaseMailClaims(db);
-  if (mails > 0) logger.info('mails left sending by the last process', { mails });
+  await clearDeadProcessLeftovers({ db, storageRoot, logger });
 }
 
 // Seeded photos need images (on the first start, or after a first start stopped half-way); take

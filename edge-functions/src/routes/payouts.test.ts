@@ -103,6 +103,16 @@ describe('a creator is paid out', () => {
     expect((await overview(creator)).account).toMatchObject({ account_last4: '6789' });
   });
 
+  it('says what an amount must be when it has letters, rather than "Invalid input"', async () => {
+    const letters = await creator.request('POST', '/v1/payouts', { form: { amount: 'abc' } });
+    expect(letters.status).toBe(400);
+    expect(letters.body).toMatchObject({
+      code: 1000,
+      description: 'Please enter the amount in digits, such as 5000 or 5000.50',
+    });
+    expect((await query(`select 1 from public.payout_requests`)).length).toBe(0);
+  });
+
   it('refuses amounts above the available balance or below the minimum', async () => {
     const over = await creator.request('POST', '/v1/payouts', { form: { amount: '7000.01' } });
     expect(over.body).toMatchObject({ code: 1502 });

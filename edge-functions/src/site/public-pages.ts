@@ -26,6 +26,7 @@ import {
 } from '../contract/page-requests.ts';
 import { matchSitePage, NOT_FOUND_MODULE } from '../contract/site-pages.ts';
 import { previewSize } from '../media/derivative-sizes.ts';
+import { formatPrice } from '../../../web/src/lib/format.ts';
 import {
   pageTitle,
   shortDescription,
@@ -173,7 +174,9 @@ async function photoHead(context: PageContext, albumId?: string): Promise<PageHe
   if (!photo) return notFoundHead('Photo not found');
   const creator = personName(photo.uploader);
   const canonicalPath = `/photodetail/${enc(photo.id)}`;
-  const offer = photo.free_download ? 'Free download' : `License for Rs. ${photo.price.toFixed(2)}`;
+  // The page's own formatter (web/src/lib/format.ts), so the head writes 'Rs. 2,500.00' as the
+  // page does, and the site's spelling, 'licence'. The head stays English for now (issue 38).
+  const offer = photo.free_download ? 'Free download' : `Licence for ${formatPrice(photo.price)}`;
   const about = photo.description || photo.alt || `${photo.name}, a stock photo of Sri Lanka`;
   const head = baseHead(
     photo.name,

@@ -7,6 +7,7 @@ import { answerKey, PRELOADED_ANSWERS_ID } from '../contract/preloaded-answers.t
 import type { PhotoDetail } from '../contract/browse.ts';
 import { appShellTemplate } from '../test/app-shell-template.ts';
 import { createSiteApp } from './site-app.ts';
+import { formatPrice } from '../../../web/src/lib/format.ts';
 
 const template = appShellTemplate;
 
@@ -70,6 +71,16 @@ describe('a photo page', () => {
     expect(width / height).toBeCloseTo(photo.width / photo.height, 2);
     expect(page.meta('twitter:card')).toBe('summary_large_image');
     expect(page.meta('robots')).toBeUndefined();
+  });
+
+  it("writes a paid photo's price as the page does: 'Licence for Rs. 4,500.00', in every share tag", async () => {
+    const page = await open(`/photodetail/${seedFacts.paidPhoto}`);
+    const price = formatPrice(seedFacts.paidPhotoCents / 100).replace(/\s/g, ' ');
+    expect(price).toBe('Rs. 4,500.00');
+    for (const name of ['description', 'og:description', 'twitter:description']) {
+      expect(page.meta(name)).toContain(`Licence for ${price}.`);
+      expect(page.meta(name)).not.toMatch(/License|Rs\. ?\d{4}/);
+    }
   });
 
   it('carries an ImageObject that earns the "Licensable" badge, and breadcrumbs', async () => {

@@ -258,9 +258,18 @@ describe('Sinhala and Tamil formats', () => {
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 
+  it.each(['en', 'si', 'ta'] as const)(
+    '%s: a price has no breakable space, so it never wraps inside itself',
+    (language) => {
+      for (const amount of [0, 2450, -5600, 123456.78]) {
+        expect(formattersFor(language).price(amount)).not.toMatch(/[ \t\n]/);
+      }
+    },
+  );
+
   it('write a negative zero as zero, as English does (Intl writes -0; no price or count is -0)', () => {
     expect(formattersFor('si').count(-0)).toBe('0');
     expect(formattersFor('ta').price(-0)).toBe('Rs.\u00a00.00');
-    expect(formattersFor('en').price(-0)).toBe('Rs. 0.00');
+    expect(formattersFor('en').price(-0)).toBe('Rs.\u00a00.00');
   });
 });

@@ -32,6 +32,12 @@ export function initialLanguage(): Language {
   return resolveLanguage({ acceptLanguage: navigator.languages.join(',') });
 }
 
+/** The language chosen on this device (the `lang` cookie the switcher writes), if any. */
+export function chosenLanguage(): Language | null {
+  const chosen = readCookie(LANGUAGE_COOKIE);
+  return isLanguage(chosen) ? chosen : null;
+}
+
 /** Remembers the choice for a year (the server reads it too) and marks the page's language. */
 export function rememberLanguage(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

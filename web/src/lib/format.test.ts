@@ -14,10 +14,17 @@ import {
 
 describe('format', () => {
   it('shows prices in rupees with thousands separators and two decimals', () => {
-    expect(formatPrice(1234)).toBe('Rs. 1,234.00');
-    expect(formatPrice(1500.5)).toBe('Rs. 1,500.50');
-    expect(formatPrice(0)).toBe('Rs. 0.00');
-    expect(formatPrice(1250000)).toBe('Rs. 1,250,000.00');
+    expect(formatPrice(1234)).toBe('Rs.\u00a01,234.00');
+    expect(formatPrice(1500.5)).toBe('Rs.\u00a01,500.50');
+    expect(formatPrice(0)).toBe('Rs.\u00a00.00');
+    expect(formatPrice(1250000)).toBe('Rs.\u00a01,250,000.00');
+  });
+
+  it("joins 'Rs.' and the digits with a no-break space, so an amount never wraps on a phone", () => {
+    for (const amount of [0, 2450, -5600, 1250000]) {
+      expect(formatPrice(amount)).not.toMatch(/[ \t\n]/);
+      expect(formatPrice(amount)).toContain('Rs.\u00a0');
+    }
   });
 
   it("shows photo dates as 'MMM DD, YYYY' in Sri Lanka's time zone", () => {
@@ -75,7 +82,8 @@ describe('format', () => {
     const amounts = [
       0, 0.5, 1, 1.005, 9.99, 10.005, 999.995, 1000, 1234.5, 99999.99, 1e6, 12345678.9, -1500.25,
     ];
-    for (const amount of amounts) expect(formatPrice(amount)).toBe(`Rs. ${rupees.format(amount)}`);
+    for (const amount of amounts)
+      expect(formatPrice(amount)).toBe(`Rs.\u00a0${rupees.format(amount)}`);
     const values = [
       0, 1, 12, 999, 1000, 1001, 45678, 1234567, 2.5, 1234.5678, 1.0005, 123456.0005, 0.0004,
       -42000,

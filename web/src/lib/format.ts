@@ -101,7 +101,9 @@ export const ENGLISH: LocaleFormat = {
     groupSizes: [3, 3],
     minimumGroupingDigits: 1,
   },
-  price: { positive: 'Rs. {amount}', negative: 'Rs. -{amount}', fractionDigits: 2 },
+  // A no-break space, as Intl writes it in every locale and as Sinhala's and Tamil's tables have
+  // it: an amount never breaks between 'Rs.' and its digits (issue 37).
+  price: { positive: 'Rs.\u00a0{amount}', negative: 'Rs.\u00a0-{amount}', fractionDigits: 2 },
   countFractionDigits: 3,
   date: { pattern: '{month} {day}, {year}', months: ENGLISH_SHORT_MONTHS, day: '2-digit' },
   longDate: { pattern: '{month} {day} {year}', months: ENGLISH_LONG_MONTHS, day: 'ordinal' },
@@ -167,7 +169,10 @@ function unsigned(
   return localDigits(text, style);
 }
 
-/** 1234 -> 'Rs. 1,234.00' (English), 'රු. 1,234.00' (Sinhala), 'Rs. 1,234.00' (Tamil). */
+/**
+ * 1234 -> 'Rs. 1,234.00' (English), 'රු. 1,234.00' (Sinhala), 'Rs. 1,234.00' (Tamil), the symbol
+ * and the digits joined by a no-break space (U+00A0) so an amount never wraps inside itself.
+ */
 export function formatPriceIn(format: LocaleFormat, amount: number): string {
   const digits = unsigned(
     fixedDecimal(Math.abs(amount), format.price.fractionDigits),

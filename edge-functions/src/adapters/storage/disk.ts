@@ -99,6 +99,21 @@ export function createDiskStorage(root: string): Storage {
   };
 }
 
+/**
+ * Removes every temp file (`<key>.<uuid>.part`) under the storage root, in every bucket, and
+ * answers how many there were. Only for a start that holds the storage alone (the embedded
+ * database's `npm start`, decision 22): any temp file it finds is a dead process's write, since no
+ * other process writes there. Elsewhere the storage sweep removes them after its grace period.
+ */
+export async function removePartialFiles(root: string): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const partial = entries
+    .filter((entry) => entry.isFile() && TEMP_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(partial.map((file) => rm(file, { force: true })));
+  return partial.length;
+}
+
 /** A file put there some other way under a name no key could have is left alone. */
 function isSafeKey(key: string): boolean {
   try {

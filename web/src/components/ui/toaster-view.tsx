@@ -14,6 +14,11 @@ export default function ToasterView() {
             <Stack gap="1" flex="1" maxWidth="100%">
               {item.title && <Toast.Title>{item.title}</Toast.Title>}
               {item.description && <Toast.Description>{item.description}</Toast.Description>}
+              {item.action && (
+                <Toast.ActionTrigger alignSelf="flex-start" minH="11">
+                  {item.action.label}
+                </Toast.ActionTrigger>
+              )}
             </Stack>
             <Toast.CloseTrigger aria-label={t('shell.toast.dismiss')} />
           </Toast.Root>

@@ -9,7 +9,14 @@ import { translate, translateError } from '../../i18n/index.ts';
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 // (Shown through the catalogue as 'shell.error.generic'; kept for screens not yet translated.)
 
-type ToastInput = { type: 'success' | 'error' | 'info'; title: string; description?: string };
+type ToastInput = {
+  type: 'success' | 'error' | 'info';
+  title: string;
+  description?: string;
+  /** A button in the toast; such a toast stays 10 s, time to read it and decide. */
+  action?: { label: string; onClick: () => void };
+  duration?: number;
+};
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -27,6 +34,9 @@ export const toast = {
   success: (title: string) => show({ type: 'success', title }),
   info: (title: string, description?: string) => show({ type: 'info', title, description }),
   error: (title: string, description?: string) => show({ type: 'error', title, description }),
+  /** An offer the reader may take with one button ('Save it to your account'). */
+  offer: (title: string, description: string, action: { label: string; onClick: () => void }) =>
+    show({ type: 'info', title, description, action, duration: 10_000 }),
   /** Spec 8, 'Network and other failures': the generic text followed by the error. */
   failure: (error: unknown) =>
     show({

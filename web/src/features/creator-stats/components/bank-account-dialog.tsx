@@ -57,11 +57,18 @@ export function BankAccountDialog({
         : errorMessage(save.error)
       : null;
 
+  // The number is asked for again each time: once saved or given up, the form forgets it, as the
+  // API does, so reopening the dialog never shows the whole number.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
         toast.success(t('stats.bank.saved'));
-        onClose();
+        close();
       },
     }),
   );
@@ -69,7 +76,7 @@ export function BankAccountDialog({
   return (
     <FormDialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={account ? t('stats.bank.changeTitle') : t('stats.bank.addTitle')}
       submitLabel={t('stats.bank.save')}
       busy={save.isPending}

@@ -26,9 +26,11 @@ import { payoutStatusLabel } from '../../../lib/payout-status.ts';
 import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
 import type { PayoutStatus } from '@contract/payouts.ts';
 import { usePayoutOverview, useRequestPayout } from '../api/payouts.ts';
+import { readPayoutAmount, type AmountProblem } from '../lib/payout-amount.ts';
 import { currentStatementMonth, recentMonths } from '../lib/statement-months.ts';
 import { BankAccountDialog } from './bank-account-dialog.tsx';
 import { StatFigure } from './stat-figure.tsx';
+import { WideTable } from './wide-table.tsx';
 
 function statusText(status: PayoutStatus, t: Translate): string {
   switch (status) {
@@ -74,7 +76,7 @@ function Balance({ data }: { data: PayoutOverview }) {
   const { t, format } = useI18n();
   return (
     <Stack gap="2">
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <StatFigure
           label={t('stats.payouts.pending')}
           value={format.price(balance.pending)}
@@ -84,6 +86,11 @@ function Balance({ data }: { data: PayoutOverview }) {
           label={t('stats.payouts.available')}
           value={format.price(balance.available)}
           help={t('stats.payouts.availableHelp')}
+        />
+        <StatFigure
+          label={t('stats.payouts.reserved')}
+          value={format.price(balance.reserved)}
+          help={t('stats.payouts.reservedHelp')}
         />
         <StatFigure
           label={t('stats.payouts.paid')}
@@ -139,6 +146,7 @@ function AccountCard({ data }: { data: PayoutOverview }) {
 function RequestCard({ data }: { data: PayoutOverview }) {
   const request = useRequestPayout();
   const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
   const { t, format, language, errorMessage } = useI18n();
   const open = data.requests.some((r) => r.status === 'REQUESTED' || r.status === 'APPROVED');
   const enough = data.balance.available >= data.minimum;
@@ -156,13 +164,19 @@ function RequestCard({ data }: { data: PayoutOverview }) {
         : errorMessage(request.error)
       : null;
 
-  const submit = () =>
-    request.mutate(amount.trim() === '' ? null : Number(amount), {
+  const submit = () => {
+    const read = readPayoutAmount(amount);
+    if ('problem' in read) {
+      setProblem(read.problem);
+      return;
+    }
+    request.mutate(read.amount, {
       onSuccess: (payout) => {
         setAmount('');
         toast.success(t('stats.payouts.requested', { amount: format.price(payout.amount) }));
       },
     });
+  };
 
   return (
     <Card.Root variant="outline">
@@ -178,14 +192,20 @@ function RequestCard({ data }: { data: PayoutOverview }) {
             {t('stats.payouts.requestTitle')}
           </Heading>
           <FormBanner message={failure} />
-          <FormField label={t('stats.payouts.amountLabel')}>
+          <FormField
+            label={t('stats.payouts.amountLabel')}
+            error={problem ? t(problem) : undefined}
+          >
             <Input
               inputMode="decimal"
               value={amount}
               placeholder={t('stats.payouts.amountPlaceholder', {
                 amount: data.balance.available.toFixed(2),
               })}
-              onChange={(event) => setAmount(event.target.value)}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setProblem(null);
+              }}
               disabled={why !== null}
             />
           </FormField>
@@ -219,48 +239,44 @@ function Requests({ requests }: { requests: PayoutOverview['requests'] }) {
       <Heading as="h3" size="md">
         {t('stats.payouts.history')}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l3">
-        <Table.Root size="sm" aria-label={t('stats.payouts.historyLabel')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('stats.payouts.col.requested')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {t('stats.payouts.col.amount')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t('stats.payouts.col.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('stats.payouts.col.details')}</Table.ColumnHeader>
+      <WideTable label={t('stats.payouts.historyLabel')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('stats.payouts.col.requested')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('stats.payouts.col.amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('stats.payouts.col.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('stats.payouts.col.details')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {requests.map((request) => (
+            <Table.Row key={request.id}>
+              <Table.Cell whiteSpace="nowrap">{format.date(request.created_at)}</Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                {format.price(request.amount)}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={payoutStatusLabel[request.status].palette}>
+                  {statusText(request.status, t)}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>
+                {request.status === 'PAID'
+                  ? t('stats.payouts.paidDetail', {
+                      date: format.date(request.paid_at!),
+                      reference: request.bank_reference ?? '',
+                    })
+                  : request.status === 'REJECTED'
+                    ? request.rejection_reason
+                    : t('stats.payouts.toBank', {
+                        bank: request.bank_name,
+                        last4: request.account_last4,
+                      })}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {requests.map((request) => (
-              <Table.Row key={request.id}>
-                <Table.Cell whiteSpace="nowrap">{format.date(request.created_at)}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {format.price(request.amount)}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={payoutStatusLabel[request.status].palette}>
-                    {statusText(request.status, t)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {request.status === 'PAID'
-                    ? t('stats.payouts.paidDetail', {
-                        date: format.date(request.paid_at!),
-                        reference: request.bank_reference ?? '',
-                      })
-                    : request.status === 'REJECTED'
-                      ? request.rejection_reason
-                      : t('stats.payouts.toBank', {
-                          bank: request.bank_name,
-                          last4: request.account_last4,
-                        })}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          ))}
+        </Table.Body>
+      </WideTable>
     </Stack>
   );
 }

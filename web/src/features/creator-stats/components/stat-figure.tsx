@@ -17,7 +17,11 @@ export function StatFigure({
     <Box borderWidth="1px" borderRadius="l3" p="4">
       <Stat.Root>
         <Stat.Label>{label}</Stat.Label>
-        <Stat.ValueText fontVariantNumeric="tabular-nums" fontSize={{ base: 'lg', md: '2xl' }}>
+        <Stat.ValueText
+          fontVariantNumeric="tabular-nums"
+          fontSize={{ base: 'lg', md: '2xl' }}
+          whiteSpace="nowrap"
+        >
           {value}
         </Stat.ValueText>
       </Stat.Root>

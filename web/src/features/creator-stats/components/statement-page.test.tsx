@@ -73,4 +73,27 @@ describe('StatementPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Sale: Galle Fort: ramparts')).toBeTruthy();
     expect(entries()).toEqual(statement.lines.map((line) => line.description));
   });
+
+  it.each(['en', 'si', 'ta'] as const)(
+    '%s: an amount never wraps inside itself (no-wrap cells, no-break spaces)',
+    async (language) => {
+      fakeApi({ 'GET /v1/payouts/statement': () => Response.json(statement) });
+      renderWithApp(<StatementPage month="2026-11" />, { language });
+      await screen.findAllByText(/Galle Fort: ramparts/);
+      const amounts = screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelectorAll('td')[2]!)
+        .filter((cell) => cell.textContent !== '');
+      expect(amounts.map((cell) => cell.textContent?.replace(/\u00a0/g, ' '))).toEqual(
+        language === 'si'
+          ? ['රු. 1,000.00', 'රු. 2,500.00', '− රු. 2,500.00', '− රු. 500.00', 'රු. 500.00']
+          : ['Rs. 1,000.00', 'Rs. 2,500.00', '− Rs. 2,500.00', '− Rs. 500.00', 'Rs. 500.00'],
+      );
+      for (const cell of amounts) {
+        expect(cell.textContent).not.toMatch(/[ \t\n]/);
+        expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
+      }
+    },
+  );
 });

@@ -87,7 +87,7 @@ function Statement({ data }: { data: PayoutStatement }) {
           <Table.Row>
             <Table.Cell />
             <Table.Cell fontWeight="medium">{t('stats.statement.opening')}</Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
               {format.price(data.opening_balance)}
             </Table.Cell>
           </Table.Row>
@@ -95,7 +95,7 @@ function Statement({ data }: { data: PayoutStatement }) {
             <Table.Row key={index}>
               <Table.Cell whiteSpace="nowrap">{format.date(line.at)}</Table.Cell>
               <Table.Cell>{lineText(line, t)}</Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                 {formatSigned(line.amount, format)}
               </Table.Cell>
             </Table.Row>
@@ -110,7 +110,12 @@ function Statement({ data }: { data: PayoutStatement }) {
           <Table.Row>
             <Table.Cell />
             <Table.Cell fontWeight="medium">{t('stats.statement.closing')}</Table.Cell>
-            <Table.Cell textAlign="end" fontWeight="medium" fontVariantNumeric="tabular-nums">
+            <Table.Cell
+              textAlign="end"
+              fontWeight="medium"
+              fontVariantNumeric="tabular-nums"
+              whiteSpace="nowrap"
+            >
               {format.price(data.closing_balance)}
             </Table.Cell>
           </Table.Row>
@@ -127,6 +132,7 @@ function Statement({ data }: { data: PayoutStatement }) {
   );
 }
 
+/** '− Rs. 5,600.00', held together by no-break spaces like the price itself. */
 function formatSigned(amount: number, format: Formatters): string {
-  return amount < 0 ? `− ${format.price(-amount)}` : format.price(amount);
+  return amount < 0 ? `−\u00a0${format.price(-amount)}` : format.price(amount);
 }

@@ -1,5 +1,4 @@
 import {
-  Box,
   Container,
   Heading,
   HStack,
@@ -20,6 +19,7 @@ import { chartModel } from '../lib/chart-data.ts';
 import { BarChart } from './bar-chart.tsx';
 import { PayoutsSection } from './payouts-section.tsx';
 import { StatFigure } from './stat-figure.tsx';
+import { WideTable } from './wide-table.tsx';
 import { useI18n, useT } from '../../../i18n/index.ts';
 
 /** The creator dashboard (/profile/stats): totals, daily charts, and the per-photo table. */
@@ -170,34 +170,34 @@ function PhotoTable({
       <Heading as="h2" size="lg" id="photos-heading">
         {t('stats.table.perPhoto')}
       </Heading>
-      <Box overflowX="auto">
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('stats.chart.photo')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('stats.views')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('stats.downloads')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('stats.sales')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('stats.earnings')}</Table.ColumnHeader>
+      <WideTable label={t('stats.table.perPhoto')} interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('stats.chart.photo')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('stats.views')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('stats.downloads')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('stats.sales')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('stats.earnings')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {photos.map((photo) => (
+            <Table.Row key={photo.id}>
+              <Table.Cell>
+                <Link to={paths.ownerPhoto(photo.id)}>
+                  <Text lineClamp={1}>{photo.name || t('stats.untitled')}</Text>
+                </Link>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{format.count(photo.views)}</Table.Cell>
+              <Table.Cell textAlign="end">{format.count(photo.downloads)}</Table.Cell>
+              <Table.Cell textAlign="end">{format.count(photo.sales)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {format.price(photo.earnings)}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {photos.map((photo) => (
-              <Table.Row key={photo.id}>
-                <Table.Cell>
-                  <Link to={paths.ownerPhoto(photo.id)}>
-                    <Text lineClamp={1}>{photo.name || t('stats.untitled')}</Text>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{format.count(photo.views)}</Table.Cell>
-                <Table.Cell textAlign="end">{format.count(photo.downloads)}</Table.Cell>
-                <Table.Cell textAlign="end">{format.count(photo.sales)}</Table.Cell>
-                <Table.Cell textAlign="end">{format.price(photo.earnings)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+          ))}
+        </Table.Body>
+      </WideTable>
     </Stack>
   );
 }
