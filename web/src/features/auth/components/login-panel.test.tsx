@@ -63,6 +63,20 @@ describe('LoginPanel', () => {
     expect(document.cookie).toContain('lang=si');
   });
 
+  it('keeps the language chosen on this device when the account has another (docs/i18n.md)', async () => {
+    document.cookie = 'lang=ta; Path=/';
+    fakeApi({ 'POST /v1/sessions': () => Response.json({ ...profile, language: 'en' }) });
+    const onSignedIn = vi.fn();
+    renderWithApp(<LoginPanel next="/" onSignedIn={onSignedIn} />, { language: 'ta' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('மின்னஞ்சல்'), 'nimal@example.com');
+    await user.type(screen.getByLabelText('கடவுச்சொல்'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'உள்நுழை' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(document.documentElement.lang).toBe('ta');
+    expect(document.cookie).toContain('lang=ta');
+  });
+
   it("shows 'Incorrect email or/and password!' for a wrong password", async () => {
     fakeApi({ 'POST /v1/sessions': apiError(401, 1102, 'Incorrect email or/and password!') });
     const onSignedIn = vi.fn();

@@ -15,7 +15,8 @@ import { useLogin } from '../api/sign-in.ts';
 import { loginFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
 import { SocialSignIn } from './social-sign-in.tsx';
-import { rememberLanguage, useI18n } from '../../../i18n/index.ts';
+import { useI18n } from '../../../i18n/index.ts';
+import { useLanguageAfterSignIn } from '../../../i18n/language-after-sign-in.ts';
 
 // The popups are Chakra dialogs: they load, with Chakra, when one first opens (decision 20).
 const AccountMailDialog = lazy(
@@ -41,7 +42,8 @@ export function LoginPanel({
   onSignedIn: () => void;
   initialError?: string | null;
 }) {
-  const { t, language, errorMessage, fieldError, switchLanguage } = useI18n();
+  const { t, language, errorMessage, fieldError } = useI18n();
+  const afterSignIn = useLanguageAfterSignIn();
   const login = useLogin();
   // The page drawn again by the server after a post the script did not take (decision 45).
   const posted = useFormResult('login');
@@ -77,11 +79,8 @@ export function LoginPanel({
     setBanner(null);
     try {
       const profile = await login.mutateAsync(values);
-      // The account's language (chosen on another device, or at sign-up) follows them here.
-      if (profile.language !== language) {
-        await switchLanguage(profile.language);
-        rememberLanguage(profile.language);
-      }
+      // A language chosen on this device stays; else the account's follows them here (i18n.md).
+      await afterSignIn(profile.language);
     } catch (error) {
       const failure = loginFailure(error);
       // English shows the spec's texts; Sinhala and Tamil the catalogue's message for the code.
