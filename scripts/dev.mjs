@@ -17,11 +17,20 @@ await refuseEmbeddedOwner(path.resolve(repoRoot, loadConfig(process.env).dataDir
 );
 
 const port = process.env.PORT ?? '8080';
+// Vite's proxy keeps the browser's Host (localhost:5173), so links in mails and redirects lead
+// back to Vite: the API answers for that host too (ALLOWED_HOSTS, docs/security.md).
+const viteHosts = ['localhost:5173', '127.0.0.1:5173'];
+const allowedHosts = [process.env.ALLOWED_HOSTS ?? '', ...viteHosts].filter(Boolean).join(',');
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'edge-functions/src/local/main.ts'], {
     stdio: 'inherit',
     // npx hides the npm script's name: the lock file says what holds DATA_DIR.
-    env: { ...process.env, PORT: port, LANKALENS_STARTED_BY: 'npm run dev' },
+    env: {
+      ...process.env,
+      PORT: port,
+      ALLOWED_HOSTS: allowedHosts,
+      LANKALENS_STARTED_BY: 'npm run dev',
+    },
   }),
   // Vite proxies /v1 and /dev to the API on the same port.
   spawn('npm', ['run', 'dev', '-w', 'web'], {

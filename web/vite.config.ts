@@ -64,6 +64,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   server: {
     port: 5173,
+    // The API answers for this host only (scripts/dev.mjs passes it in ALLOWED_HOSTS).
+    strictPort: true,
     proxy: { '/v1': apiTarget, '/dev': apiTarget },
   },
   build: isSsrBuild

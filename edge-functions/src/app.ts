@@ -36,6 +36,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { compressAnswers, webEncoders } from './site/compression.ts';
 import { refuseNulInUrl } from './lib/request-input.ts';
 import { apiOrigin, siteOrigin } from './lib/public-url.ts';
+import { refuseUnknownHost } from './middleware/known-host.ts';
 
 export type { AppDeps } from './app-env.ts';
 
@@ -66,6 +67,10 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  // A Host the server does not answer for (while origins come from the request) is refused
+  // before anything else: no route, dev page or kept copy ever sees it (docs/security.md).
+  app.use('*', refuseUnknownHost(deps.config));
 
   const encoders = deps.compression ?? webEncoders;
   // Outside compression and the security headers: a copy is kept as sent, and served as it is.

@@ -14,6 +14,12 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.string().url().optional(),
   /** Origin of the web app, for links in e-mails and payment redirects. */
   PUBLIC_SITE_URL: z.string().url().optional(),
+  /**
+   * With neither PUBLIC_API_URL nor PUBLIC_SITE_URL: further hosts (`host[:port]`, comma- or
+   * space-separated) this server answers for besides `localhost`, `127.0.0.1` and `[::1]` on
+   * PORT; a request for any other Host gets 400 (lib/public-url.ts).
+   */
+  ALLOWED_HOSTS: z.string().optional(),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
@@ -72,6 +78,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicApiUrl: string | undefined;
   publicSiteUrl: string | undefined;
+  /**
+   * The hosts (`URL.host`) a request may name while origins are taken from the request, that is
+   * with neither PUBLIC_API_URL nor PUBLIC_SITE_URL (lib/public-url.ts): the addresses
+   * `npm start` announces (`localhost`, `127.0.0.1`, `[::1]` on PORT) and ALLOWED_HOSTS.
+   */
+  requestHosts: ReadonlySet<string>;
   supabase: { url: string; anonKey: string; serviceRoleKey: string } | undefined;
   appSecret: string;
   logLevel: Env['LOG_LEVEL'];
@@ -196,6 +208,31 @@ function paymentsSettings(env: Env): PaymentsConfig {
   return { stripe, payhere };
 }
 
+/** `host[:port]` or an origin, as `URL.host` writes it; undefined when it is no bare host. */
+function hostOf(entry: string): string | undefined {
+  const text = entry.includes('://') ? entry : `http://${entry}`;
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) return undefined;
+  if (url.pathname !== '/' || url.search || url.hash) return undefined;
+  return url.host;
+}
+
+function requestHostsFor(env: Env): Set<string> {
+  const listed = (env.ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean);
+  const hosts = listed.map((entry) => {
+    const host = hostOf(entry);
+    if (!host) {
+      throw new Error(
+        `Invalid configuration: ALLOWED_HOSTS: "${entry}" is not a host (write host or host:port)`,
+      );
+    }
+    return host;
+  });
+  const announced = ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${env.PORT}`);
+  return new Set([...announced.map((host) => hostOf(host)!), ...hosts]);
+}
+
 function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -235,6 +272,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     databaseUrl: env.DATABASE_URL,
     publicApiUrl: env.PUBLIC_API_URL,
     publicSiteUrl: env.PUBLIC_SITE_URL,
+    requestHosts: requestHostsFor(env),
     supabase,
     appSecret: env.APP_SECRET ?? randomSecret(),
     logLevel: env.LOG_LEVEL,

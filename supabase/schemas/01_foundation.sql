@@ -215,6 +215,10 @@ alter table app_private.sessions enable row level security;
 create policy "Anyone can read settings" on public.settings
   for select to anon, authenticated using (true);
 
+-- Every table in public first loses whatever the project's default privileges gave the API roles
+-- (older Supabase projects grant all on every new table, function and sequence in public), then
+-- gets exactly its grants (docs/conventions.md; supabase/tests/old-project.test.ts).
+revoke all on public.settings from anon, authenticated, service_role;
 grant select on public.settings to anon, authenticated;
 grant select, insert, update, delete on public.settings to service_role;
 grant select, insert, update, delete on app_private.rate_limits to service_role;

@@ -104,5 +104,8 @@ grant execute on function app_private.enqueue_job(text, jsonb, text) to service_
 alter table public.jobs enable row level security;
 alter table public.mail_outbox enable row level security;
 
+revoke all on public.jobs, public.mail_outbox from anon, authenticated, service_role;
+-- Identity values need no grant on their sequence; nobody calls nextval() or setval() directly.
+revoke all on sequence public.jobs_id_seq from anon, authenticated, service_role;
 grant select, insert, update, delete on public.jobs to service_role;
 grant select, insert, update, delete on public.mail_outbox to service_role;

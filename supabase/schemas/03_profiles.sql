@@ -238,7 +238,7 @@ comment on function public.become_creator(text) is
   'RPC: turns the signed-in user into a CREATOR (admins stay ADMIN). Sets the username first '
   'when one is given; a user without a username gets M1000 "Username is required". Answers the '
   'updated profile.';
-revoke all on function public.become_creator(text) from public;
+revoke all on function public.become_creator(text) from public, anon, authenticated, service_role;
 grant execute on function public.become_creator(text) to authenticated;
 
 -- Policies and grants -------------------------------------------------------------------------
@@ -252,6 +252,7 @@ create policy "Users can update their own profile" on public.profiles
   using (id = (select auth.uid()))
   with check (id = (select auth.uid()));
 
+revoke all on public.profiles from anon, authenticated, service_role;
 grant select on public.profiles to anon, authenticated;
 -- Table-wide update so a forbidden column meets the trigger's readable M1002, not a bare 42501.
 grant update on public.profiles to authenticated;

@@ -107,10 +107,13 @@ create policy "Owners can update their albums" on public.albums
   using (owner_id = (select auth.uid()))
   with check (owner_id = (select auth.uid()));
 
+revoke all on public.categories from anon, authenticated, service_role;
+revoke all on sequence public.categories_id_seq from anon, authenticated, service_role;
 grant select on public.categories to anon, authenticated;
 grant insert, update, delete on public.categories to authenticated;
 grant select, insert, update, delete on public.categories to service_role;
 
+revoke all on public.albums from anon, authenticated, service_role;
 grant select on public.albums to anon, authenticated;
 grant insert, update on public.albums to authenticated;
 grant select, insert, update, delete on public.albums to service_role;

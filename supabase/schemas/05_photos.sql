@@ -671,6 +671,7 @@ create policy "Owners can delete their photos and admins any photo" on public.ph
   for delete to authenticated
   using (owner_id = (select auth.uid()) or (select app_private.is_admin()));
 
+revoke all on public.photos from anon, authenticated, service_role;
 grant select on public.photos to anon, authenticated;
 grant insert, update, delete on public.photos to authenticated;
 grant select, insert, update, delete on public.photos to service_role;

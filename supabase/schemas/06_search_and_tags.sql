@@ -1576,6 +1576,7 @@ alter table public.tags enable row level security;
 create policy "Anyone can read tags" on public.tags
   for select to anon, authenticated using (true);
 
+revoke all on public.tags from anon, authenticated, service_role;
 grant select on public.tags to anon, authenticated;
 grant select, insert, update, delete on public.tags to service_role;
 

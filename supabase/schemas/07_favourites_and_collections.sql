@@ -138,6 +138,8 @@ create policy "Owners can add photos they can see to their collections" on publi
 create policy "Owners can remove photos from their collections" on public.collection_photos
   for delete to authenticated using ((select app_private.owns_collection(collection_id)));
 
+revoke all on public.favourites, public.collections, public.collection_photos
+  from anon, authenticated, service_role;
 grant select, insert, delete on public.favourites to authenticated;
 grant select, insert, update, delete on public.favourites to service_role;
 grant select, insert, update, delete on public.collections to authenticated, service_role;

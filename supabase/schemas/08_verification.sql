@@ -59,7 +59,8 @@ comment on function public.request_verification() is
   'RPC: the signed-in creator asks to be verified. M1111 for non-creators, M1109 when verified or '
   'already pending, M1110 with fewer than 5 live free photos. Sets profiles.verify_requested and '
   'answers the new PENDING request.';
-revoke all on function public.request_verification() from public;
+revoke all on function public.request_verification()
+  from public, anon, authenticated, service_role;
 grant execute on function public.request_verification() to authenticated;
 
 -- Policies and grants -------------------------------------------------------------------------
@@ -70,5 +71,6 @@ create policy "Users can read their verification requests, admins every one" on 
   for select to authenticated
   using (user_id = (select auth.uid()) or (select app_private.is_admin()));
 
+revoke all on public.verification_requests from anon, authenticated, service_role;
 grant select on public.verification_requests to authenticated;
 grant select, insert, update, delete on public.verification_requests to service_role;

@@ -169,6 +169,9 @@ create policy "Creators can read their reversals, admins every reversal" on publ
   for select to authenticated
   using (creator_id = (select auth.uid()) or (select app_private.is_admin()));
 
+revoke all on public.orders, public.download_grants, public.creator_earnings,
+  public.earning_reversals, public.payment_events, public.photo_views
+  from anon, authenticated, service_role;
 grant select on public.orders, public.download_grants, public.creator_earnings to authenticated;
 grant select, insert, update, delete on public.orders, public.download_grants,
   public.payment_events, public.photo_views to service_role;
@@ -269,4 +272,5 @@ create policy "Owners and admins can read daily figures" on public.photo_daily_s
   using (owner_id = (select auth.uid()) or (select app_private.is_admin()));
 
 -- Written only by the triggers above (security definer); clients and the service read.
+revoke all on public.photo_daily_stats from anon, authenticated, service_role;
 grant select on public.photo_daily_stats to authenticated, service_role;

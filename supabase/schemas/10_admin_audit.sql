@@ -28,5 +28,7 @@ create policy "Admins can record their own actions" on public.admin_audit
   for insert to authenticated
   with check (admin_id = (select auth.uid()) and (select app_private.is_admin()));
 
+revoke all on public.admin_audit from anon, authenticated, service_role;
+revoke all on sequence public.admin_audit_id_seq from anon, authenticated, service_role;
 grant select, insert on public.admin_audit to authenticated;
 grant select, insert on public.admin_audit to service_role;

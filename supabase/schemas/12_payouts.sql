@@ -248,7 +248,10 @@ create policy "Creators and admins can read payout requests" on public.payout_re
 create policy "Creators can request their own payouts" on public.payout_requests
   for insert to authenticated with check (creator_id = (select auth.uid()));
 
--- Clients never read a full account number: lists and answers show account_last4.
+-- Clients never read a full account number: lists and answers show account_last4. Column grants
+-- hold only after the revoke: an older project's table grant would cover every column.
+revoke all on public.payout_accounts, public.payout_requests
+  from anon, authenticated, service_role;
 grant select (creator_id, bank_name, branch, account_holder, account_last4, updated_at),
   insert (bank_name, branch, account_holder, account_number),
   update (bank_name, branch, account_holder, account_number)

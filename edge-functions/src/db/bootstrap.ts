@@ -18,9 +18,28 @@ async function scriptsIn(folder: 'compat' | 'migrations'): Promise<Script[]> {
   return names.map((name) => ({ name: `${folder}/${name}`, file: path.join(dir, name) }));
 }
 
+export interface BootstrapOptions {
+  seed: boolean;
+  /**
+   * Tests only: build the database as an older Supabase project has it, whose default
+   * privileges grant every new object in `public` to the API roles
+   * (`supabase/compat/old-project/`, applied after compat and before the migrations).
+   */
+  oldProject?: boolean;
+}
+
+const OLD_PROJECT_SCRIPT = 'compat/old-project/default-privileges.sql';
+
 /** The scripts a local database needs, in order: compat bootstrap, migrations, then the seed. */
-export async function bootstrapScripts(options: { seed: boolean }): Promise<Script[]> {
-  const scripts = [...(await scriptsIn('compat')), ...(await scriptsIn('migrations'))];
+export async function bootstrapScripts(options: BootstrapOptions): Promise<Script[]> {
+  const oldProject = options.oldProject
+    ? [{ name: OLD_PROJECT_SCRIPT, file: path.join(supabaseDir, OLD_PROJECT_SCRIPT) }]
+    : [];
+  const scripts = [
+    ...(await scriptsIn('compat')),
+    ...oldProject,
+    ...(await scriptsIn('migrations')),
+  ];
   if (options.seed) scripts.push({ name: 'seed.sql', file: path.join(repoRoot, 'seed.sql') });
   return scripts;
 }
@@ -58,7 +77,7 @@ function assertSameHistory(done: Set<string>, scripts: Script[]): void {
  */
 export async function bootstrapDatabase(
   driver: DatabaseDriver,
-  options: { seed: boolean },
+  options: BootstrapOptions,
 ): Promise<string[]> {
   await driver.runScript(ledger);
   const done = new Set(

@@ -142,7 +142,7 @@ ${
       }
       const after = await loadSession(sessionId);
       if (!after?.ref) return c.redirect(resultUrl(c, false), 303);
-      return c.redirect(resultUrl(c, true, { ref: after.ref, session_id: sessionId }), 303);
+      return c.redirect(resultUrl(c, true, { session_id: sessionId }), 303);
     })
     .post('/dev/checkout/:sessionId/cancel', async (c) => {
       const checked = await checkedSession(c);

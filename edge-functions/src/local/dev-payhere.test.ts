@@ -4,6 +4,7 @@ import { TestClient } from '../test/test-client.ts';
 import { seedFacts } from '../test/seed-ids.ts';
 import { orderBySession, payHereBuyer } from '../test/payment-helpers.ts';
 import type { CheckoutAnswer } from '../contract/checkout.ts';
+import { isOwnResultUrl } from './dev-payhere.ts';
 
 let t: TestApp;
 let visitor: TestClient;
@@ -74,5 +75,57 @@ describe('local PayHere page', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('http://site.test/payment_result?success=false');
     expect((await orderBySession(t.db, session_id)).status).toBe('CANCELLED');
+  });
+
+  it('returns only to our own result page: a changed return or cancel address is refused', async () => {
+    const { url, fields, session_id } = await payHereForm();
+    const complete = `${new URL(url).pathname}/complete`;
+    const foreign = [
+      'https://evil.example/x',
+      'http://evil.example/payment_result?success=false',
+      'http://site.test.evil.example/payment_result?success=false',
+      'http://site.test@evil.example/payment_result?success=false',
+      'http://evil.example@site.test/payment_result?success=false',
+      'https://site.test/payment_result?success=false',
+      'http://site.test/logout',
+      'http://site.test//evil.example/payment_result',
+      'javascript:alert(1)//http://site.test/payment_result',
+    ];
+    for (const address of foreign) {
+      for (const field of ['return_url', 'cancel_url'] as const) {
+        for (const action of ['pay', 'cancel']) {
+          // Posted cross-site, as a page elsewhere could: no token, no cookie.
+          const answer = await post(complete, { ...fields, [field]: address, action });
+          expect([answer.status, answer.headers.get('location')], `${field} ${address}`).toEqual([
+            400,
+            null,
+          ]);
+        }
+        expect((await post(new URL(url).pathname, { ...fields, [field]: address })).status).toBe(
+          400,
+        );
+      }
+    }
+    // Nothing was paid or cancelled by the refused forms.
+    expect((await orderBySession(t.db, session_id)).status).toBe('PENDING');
+  });
+});
+
+describe("the stand-in's return rule", () => {
+  it("takes the site origin's payment result page and nothing else", () => {
+    const site = 'http://localhost:8080';
+    expect(isOwnResultUrl(`${site}/payment_result?success=true&session_id=x`, site)).toBe(true);
+    expect(isOwnResultUrl(`${site}/payment_result`, site)).toBe(true);
+    for (const url of [
+      'http://localhost:8081/payment_result',
+      'http://127.0.0.1:8080/payment_result',
+      `${site}/payment_result/../logout`,
+      `${site}/payment_resultx`,
+      `//localhost:8080/payment_result`,
+      '/payment_result',
+      'http://user@localhost:8080/payment_result',
+    ]) {
+      expect(isOwnResultUrl(url, site), url).toBe(false);
+    }
   });
 });

@@ -9,12 +9,18 @@ import {
 import { checkoutHash, noticeSignature } from '../adapters/payments/payhere-signature.ts';
 import { PAYHERE_NOTIFY_PATH } from '../payments/payhere-notices.ts';
 import { escapeHtml } from './dev-checkout.ts';
+import { siteOrigin } from '../lib/public-url.ts';
+import { PAYMENT_RESULT_PATH } from '../routes/checkout.ts';
 
 /**
  * The local PayHere (local mode only): a hosted page at LOCAL_PAYHERE_CHECKOUT_PATH taking the
  * same form PayHere's checkout takes. It refuses a form whose `hash` does not verify, and paying
  * or cancelling sends a notify signed like PayHere's to the real notify route, then sends the
  * browser to return_url or cancel_url, so local payments run the production path.
+ *
+ * PayHere's hash signs the merchant, order, amount and currency only, not the return addresses,
+ * so anyone can change those in the form. The stand-in takes them only as our checkout builds
+ * them: the site's own payment result page (no open redirect, issue 34).
  */
 const FORM_FIELDS = [
   'merchant_id',
@@ -58,6 +64,13 @@ function isHttpUrl(value: string): boolean {
   return /^https?:\/\//.test(value) && URL.canParse(value);
 }
 
+/** A return or cancel address as our checkout builds it: the site's payment result page. */
+export function isOwnResultUrl(value: string, site: string): boolean {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return url.origin === site && url.pathname === PAYMENT_RESULT_PATH && !url.username;
+}
+
 export function devPayHereRoutes(deps: AppDeps, deliver: (request: Request) => Promise<Response>) {
   const secret = localPayHereSecret(deps.config.appSecret);
 
@@ -75,16 +88,21 @@ export function devPayHereRoutes(deps: AppDeps, deliver: (request: Request) => P
       },
       await secret,
     );
+    const site = siteOrigin(c, deps.config);
     const valid =
       form.merchant_id === LOCAL_PAYHERE_MERCHANT_ID &&
       constantTimeEqual(form.hash, expected) &&
-      [form.return_url, form.cancel_url, form.notify_url].every(isHttpUrl);
+      [form.return_url, form.cancel_url].every((url) => isOwnResultUrl(url, site)) &&
+      isHttpUrl(form.notify_url);
     return valid ? form : null;
   }
 
   const refused = (c: Context<AppEnv>) =>
     c.html(
-      page('PayHere', '<h1>Unauthorized payment request</h1><p>The hash does not match.</p>'),
+      page(
+        'PayHere',
+        '<h1>Unauthorized payment request</h1><p>The hash or a return address does not match.</p>',
+      ),
       400,
     );
 

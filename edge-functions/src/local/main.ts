@@ -112,6 +112,11 @@ const host = await createWebHost(app, webDist, deps);
 const server = serveOnNode(host.fetch, config.port, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nLankaLens is running at ${url}\n`);
+  // With no public URL configured, requests for any other host are refused (lib/public-url.ts).
+  const listed = (config.env.ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!config.publicApiUrl && !config.publicSiteUrl && listed.length > 0) {
+    console.log(`It also answers for ${listed.join(', ')} (ALLOWED_HOSTS)\n`);
+  }
   console.log('Demo accounts (password: password123):');
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
   console.log('');

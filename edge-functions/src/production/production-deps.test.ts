@@ -30,6 +30,8 @@ describe('the edge function start-up', () => {
     const hook = {
       ...supabase,
       APP_SECRET: 'x'.repeat(40),
+      // The edge function refuses to start without it (v1/index.ts); the origins come from it.
+      PUBLIC_SITE_URL: 'https://lankalens.example',
       SEND_EMAIL_HOOK_SECRET: `v1,whsec_${btoa('a-send-email-hook-secret-of-32-bytes')}`,
     };
     // Without a mail API the hook would drop every auth mail: refused at start-up.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { latestMail, linkIn } from '../test/mail-reader.ts';
+import { signUpForm } from '../test/sign-up-form.ts';
 import { avoidWindowEdge } from '../test/rate-limit-window.ts';
 import { asGoTrue } from '../db/database.ts';
 
@@ -11,18 +12,6 @@ let ipCounter = 0;
 const freshIp = () => ({
   'x-forwarded-for': `10.1.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`,
 });
-
-function signUpForm(email: string, overrides: Record<string, string> = {}) {
-  return {
-    first_name: 'Amaya',
-    last_name: 'Silva',
-    email,
-    password: 'correct-horse',
-    is_creator: 'false',
-    auth_provider: 'EMAIL',
-    ...overrides,
-  };
-}
 
 async function outboxCount(t: TestApp, to: string): Promise<number> {
   const [row] = await t.db.asService((tx) =>

@@ -12,6 +12,7 @@ import {
 import { hasSessionCookie, sharedCache } from '../middleware/shared-cache.ts';
 import { readCookie, USER_COOKIE } from '../lib/cookies.ts';
 import { siteOrigin } from '../lib/public-url.ts';
+import { refuseUnknownHost } from '../middleware/known-host.ts';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -164,6 +165,8 @@ export function createSiteApp(deps: AppDeps, options: SiteOptions) {
   }
 
   const site = new Hono<AppEnv>();
+  // The pages' canonical addresses come from the site origin: never from a forged Host.
+  site.use('*', refuseUnknownHost(config));
   // Pages and sitemaps in brotli or gzip for clients that accept it (as the API's answers).
   site.use('*', compressAnswers(deps.compression ?? webEncoders));
   // robots.txt and the sitemaps, before the pages' catch-all.

@@ -19,7 +19,8 @@ import { originCacheFor } from '../middleware/origin-cache.ts';
 export async function createTestApp(
   options: {
     seed?: boolean;
-    env?: Record<string, string>;
+    /** Settings over the test's own; `undefined` unsets one (PUBLIC_API_URL, say). */
+    env?: Record<string, string | undefined>;
     /** With the origin's copy of public answers as the hosts run it, on the test's clock. */
     originCache?: boolean;
   } = {},

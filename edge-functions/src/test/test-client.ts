@@ -24,7 +24,11 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   private csrf: string | null = null;
 
-  constructor(private readonly app: App) {}
+  /** `origin`: where the browser reached the app (its Host); the API's configured one by default. */
+  constructor(
+    private readonly app: App,
+    private readonly origin = 'http://api.test',
+  ) {}
 
   async request<T = unknown>(
     method: string,
@@ -53,7 +57,7 @@ export class TestClient {
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
-    const response = await this.app.request(`http://api.test${path}`, { method, headers, body });
+    const response = await this.app.request(`${this.origin}${path}`, { method, headers, body });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) this.storeCookie(line);
     const type = response.headers.get('content-type') ?? '';

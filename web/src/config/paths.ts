@@ -47,8 +47,7 @@ export const paths = {
   /** Where the card provider sends the buyer back (the API's PAYMENT_RESULT_PATH). */
   paymentResult: route(
     '/payment_result',
-    (params: { success: boolean; session_id?: string; ref?: string }) =>
-      `/payment_result${searchString(params)}`,
+    (params: { success: boolean; session_id?: string }) => `/payment_result${searchString(params)}`,
   ),
   publicAlbums: route(
     '/public/albums/:username',

@@ -15,6 +15,11 @@ const GIVE_UP_MS = 30_000;
 /**
  * Spec 2, Payment result (/payment_result?success=...): the card provider sends the buyer back
  * here with the session id; the download ref appears once the payment is confirmed.
+ *
+ * Anyone can make a link to this page with any query (PayHere's hash does not sign the return
+ * address, and adds its own `order_id`), so the page reads only `success` (a way back to the
+ * error screen) and `session_id`, the key it asks the API about: success and the download ref
+ * come from the API's answer, never from the address (issue 34).
  */
 export function PaymentResultPage() {
   const [search] = useSearchParams();
@@ -22,12 +27,12 @@ export function PaymentResultPage() {
   const success = search.get('success') === 'true';
   const sessionId = success ? search.get('session_id') : null;
   const result = usePaymentResult(sessionId);
-  const ref = search.get('ref') ?? result.data?.ref ?? null;
+  const ref = result.data?.ref ?? null;
   const waitedTooLong = useElapsed(GIVE_UP_MS);
 
   const failed =
     !success ||
-    (!ref && !sessionId) ||
+    !sessionId ||
     result.isError ||
     // Anything but pending or paid: failed, expired, cancelled at the provider, charged back.
     (result.data !== undefined && !['PENDING', 'PAID'].includes(result.data.status));
