@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { PublicAlbum, PublicAlbumTile, PublicUser } from '@contract/browse.ts';
 import { answerKey, type PreloadedAnswers } from '@contract/preloaded-answers.ts';
 import type { PublicConfig } from '@contract/public-config.ts';
-import { readCatalogue } from '../build/i18n-catalogues.ts';
 import { renderPage } from './entry-server.tsx';
 import { photoCardFixture, photoDetailFixture } from './test/account-fixtures.ts';
 
