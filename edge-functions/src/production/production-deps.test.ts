@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { createProductionDeps, poolerWarning } from './production-deps.ts';
 
@@ -36,8 +36,25 @@ describe('the edge function start-up', () => {
     };
     // Without a mail API the hook would drop every auth mail: refused at start-up.
     expect(() => createProductionDeps(hook)).toThrow(/SEND_EMAIL_HOOK_SECRET needs MAIL_TRANSPORT/);
-    const deps = createProductionDeps({ ...hook, MAIL_TRANSPORT: 'resend', MAIL_API_KEY: 're_x' });
-    expect(deps.mailSender).toBeDefined();
+    // The hook's sender is the mail API's, taken at start-up: a mail sent through it reaches it.
+    const sent: { url: string; authorization: string | null; to: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      const body = JSON.parse(String(init.body)) as { to: unknown };
+      sent.push({ url, authorization: headers.get('authorization'), to: body.to });
+      return Response.json({ id: 'email_1' });
+    });
+    const deps = createProductionDeps({
+      ...hook,
+      MAIL_TRANSPORT: 'resend',
+      MAIL_API_KEY: 're_x',
+      MAIL_API_URL: 'https://mail.test',
+    });
+    vi.unstubAllGlobals();
+    await deps.mailSender!.send({ to: 'nimal@example.com', subject: 'Hi', text: 'Hi', html: 'Hi' });
+    expect(sent).toEqual([
+      { url: 'https://mail.test/emails', authorization: 'Bearer re_x', to: ['nimal@example.com'] },
+    ]);
     // The deployed app has the route; an unsigned call is refused before any database work.
     const answer = await createApp(deps).request('http://api.test/v1/hooks/send_email', {
       method: 'POST',
