@@ -19,7 +19,8 @@ export interface DeferredScripts {
 }
 
 /**
- * The inline loader (index.html's head, after the block). It starts the scripts when the browser
+ * The inline loader (index.html's head, after the block). Until the app is ready it keeps links
+ * and forms the browser's (decision 45). It starts the scripts when the browser
  * reports the first paint; in a hidden tab, where nothing paints, at once or when it is hidden;
  * where paint entries are not reported, after the first frame; and a second after the load event
  * at the latest.
@@ -33,6 +34,12 @@ export const DEFERRED_SCRIPTS_LOADER =
   ' const start = () => { if (started) return; started = true;' +
   ' for (const href of preload) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; add(link); }' +
   ' const script = document.createElement("script"); script.type = "module"; script.src = entry; add(script); };' +
+  // Until the app has taken over (<html data-app-ready>), a link or a form is the browser's own:
+  // React would otherwise catch a click or a submit made while it adopts the markup and could
+  // lose it (issue 33: a footer link clicked during hydration went nowhere).
+  ' const ready = () => document.documentElement.dataset.appReady !== undefined;' +
+  ' addEventListener("click", (event) => { if (!ready() && event.target instanceof Element && event.target.closest("a[href]")) event.stopImmediatePropagation(); }, true);' +
+  ' addEventListener("submit", (event) => { if (!ready()) event.stopImmediatePropagation(); }, true);' +
   ' if (document.visibilityState === "hidden") return start();' +
   ' document.addEventListener("visibilitychange", start);' +
   ' addEventListener("load", () => setTimeout(start, 1000));' +
