@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { resetPasswordRequest } from './account.ts';
-
 /**
  * The account forms as plain web forms (decision 45): login, sign-up, the password-reset request
  * and the new password are `<form method="post">`s whose action the site app handles when the
  * script has not taken over yet. The site app answers a failed post by drawing the page again
  * with what went wrong; the web app finds that in the page's preloaded answers under
  * `FORM_RESULT_KEY`, so the server's markup and the browser's first render agree.
+ *
+ * No zod here: the notice is on every page (the layout reads it), and the contract's schemas
+ * would come with it; the new-password schema is `new-password-form.ts`.
  */
 
 /** Each form's address: the page that shows it, which its post goes back to. */
@@ -53,17 +53,3 @@ export const FORM_NOTICES: readonly FormNotice[] = [
 
 export const isFormNotice = (value: unknown): value is FormNotice =>
   FORM_NOTICES.includes(value as FormNotice);
-
-/**
- * The new-password form: the contract's password rule plus the confirmation, which only the form
- * has (spec 5, reset); the script's form and the site app's handler check it alike.
- */
-export const newPasswordForm = resetPasswordRequest
-  .pick({ password: true })
-  .extend({
-    confirm_password: z.string().min(1, 'Please enter your confirm password'),
-  })
-  .refine((values) => values.password === values.confirm_password, {
-    message: "Passwords don't match",
-    path: ['confirm_password'],
-  });

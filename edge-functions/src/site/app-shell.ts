@@ -74,18 +74,9 @@ function deferScripts(template: string, routeFiles: string[]): { html: string; b
     entry,
     preload: [...preload, ...routeFiles.filter((file) => !file.endsWith('.css'))],
   };
-  // Fetched at low priority from the head, behind the stylesheets and the largest image, so
-  // the files are there when the paint starts them (decision 45): only their run waits.
-  const early = [scripts.entry, ...scripts.preload].map(
-    (href) =>
-      `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
-  );
   return {
     html: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-    block: [
-      `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptJson(scripts)}</script>`,
-      ...early,
-    ].join('\n    '),
+    block: `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptJson(scripts)}</script>`,
   };
 }
 

@@ -9,12 +9,12 @@ import {
   FORM_ACTIONS,
   FORM_NOTICE_COOKIE,
   FORM_RESULT_KEY,
-  newPasswordForm,
   type FormName,
   type FormNotice,
   type FormResult,
 } from '../contract/form-posts.ts';
 import type { PreloadedAnswers } from '../contract/preloaded-answers.ts';
+import { newPasswordForm } from '../contract/new-password-form.ts';
 import { safeNext } from '../contract/safe-next.ts';
 import { isSecureRequest } from '../lib/cookies.ts';
 import { apiOrigin, siteOrigin } from '../lib/public-url.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newPasswordForm } from '@contract/form-posts.ts';
+import { newPasswordForm } from '@contract/new-password-form.ts';
 import { withDesignSystem } from '../../../app/design-system.tsx';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { LoadingButton } from '../../../components/ui/loading-button.tsx';
