@@ -63,6 +63,8 @@ test('a wrong password says so and stays on the login page', async ({ page }) =>
 test('an unactivated account opens the resend-activation popup', async ({ page }) => {
   const user = await registerUser(page.request, 'unactivated');
   await page.goto('/login');
+  // The popup is the app's: a person sees the page come alive (the password's eye answers).
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeEnabled();
   await logIn(page, user.email, user.password);
   await expect(page.getByText('Your email address is not verified yet')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Resend Activation Mail' });

@@ -23,6 +23,8 @@ test('a visitor searches, filters in the URL, loads more, and meets the no-resul
 }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search photos' });
+  // The app's search box (before it, the box is a plain GET form): the carousel answers.
+  await expect(page.getByRole('button', { name: 'Next photo' })).toBeEnabled();
   // An empty search goes nowhere.
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/$/);

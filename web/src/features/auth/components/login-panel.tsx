@@ -97,7 +97,9 @@ export function LoginPanel({
           in the address (decision 45). */}
       <form
         method="post"
-        action={paths.login(next)}
+        // `next` only when it is not where the server sends a login anyway: the address the
+        // failed post leaves in the bar stays /login.
+        action={paths.login(next === paths.profileAlbums() ? undefined : next)}
         noValidate
         onSubmit={submit}
         aria-label={t('auth.login.form')}
