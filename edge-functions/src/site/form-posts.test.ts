@@ -180,6 +180,14 @@ describe('login posted before the script runs', () => {
   });
 });
 
+describe('an oversized form post', () => {
+  it('is refused with the catalogue code, before it is read', async () => {
+    const answer = await post('/login', { user_id: 'x'.repeat(20_000), password: 'p' });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ code: 1006 });
+  });
+});
+
 describe('sign-up posted before the script runs', () => {
   it('makes the same account and mail as the script, then goes home with the inbox notice', async () => {
     const email = `form-${Date.now()}@example.com`;

@@ -16,7 +16,8 @@ import {
 import type { PreloadedAnswers } from '../contract/preloaded-answers.ts';
 import { newPasswordForm } from '../contract/new-password-form.ts';
 import { safeNext } from '../contract/safe-next.ts';
-import { isSecureRequest } from '../lib/cookies.ts';
+import { AppError } from '../lib/app-error.ts';
+import { BROWSER_COOKIE, isSecureRequest } from '../lib/cookies.ts';
 import { apiOrigin, siteOrigin } from '../lib/public-url.ts';
 import { browserIdOf, csrfTokenFor } from '../middleware/csrf.ts';
 
@@ -70,8 +71,8 @@ export function formPostRoutes(
     const cookies = (headers.get('cookie') ?? '')
       .split(';')
       .map((part) => part.trim())
-      .filter((part) => part !== '' && !part.startsWith('lk_browser='));
-    headers.set('cookie', [...cookies, `lk_browser=${browserId}`].join('; '));
+      .filter((part) => part !== '' && !part.startsWith(`${BROWSER_COOKIE}=`));
+    headers.set('cookie', [...cookies, `${BROWSER_COOKIE}=${browserId}`].join('; '));
     const answer = await options.api.fetch(
       new Request(`${new URL(c.req.url).origin}/v1${path}`, {
         method: 'POST',
@@ -148,7 +149,7 @@ export function formPostRoutes(
   const routes = new Hono<AppEnv>();
   const limit = bodyLimit({
     maxSize: MAX_FORM_BYTES,
-    onError: (c) => c.text(errorCodes.PAYLOAD_TOO_LARGE.description, 413),
+    onError: (c) => c.json(new AppError('PAYLOAD_TOO_LARGE').toBody(), 413),
   });
   const refuseCrossSite =
     (form: FormName) => async (c: Context<AppEnv>, next: () => Promise<void>) => {
