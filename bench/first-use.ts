@@ -29,8 +29,8 @@
  *   (the autoplay moves on only 5 s after hydration, and a touch on the carousel pauses it).
  * - search: the "Sort by" select set to "Newest" (a native picker, so chosen, not tapped); works
  *   when the router's loading bar (`role="progressbar"`) shows the new search loading.
- * - photo: the "Share" button; works when its spinner (`data-loading`, shown if the popup's
- *   chunk takes over 100 ms) or the dialog appears.
+ * - photo: the "Share" button; works when its popup opens (the browser's popover, which needs no
+ *   script; builds before it showed a spinner, `data-loading`, until a Chakra dialog loaded).
  * - album: no control of its own (tags and tiles are links), so the navbar's language menu set
  *   to Sinhala; works when it turns busy (disabled) or the page is in Sinhala.
  * - `/login`, `/signup`: the password's "Show password" toggle; works when the input's type is
@@ -89,6 +89,12 @@ function recordMarks(selectors: Partial<Record<Watched, string>>) {
       if (document.querySelector(selector)) marks[key as Watched] ??= now;
     }
   }).observe(document, { subtree: true, childList: true, attributes: true });
+  // A popover opening changes no attribute: mark it on <html> so the observer looks again.
+  addEventListener(
+    'toggle',
+    () => document.documentElement.toggleAttribute('data-first-use-toggled'),
+    true,
+  );
 }
 
 interface Probe {
@@ -99,6 +105,8 @@ interface Probe {
 }
 
 const TRY = { timeout: 2_000 };
+/** The share popup open: the browser's popover since issue 33, a Chakra dialog before it. */
+const SHARE_OPEN = '[role="dialog"]:popover-open, [role="dialog"]:not([popover])';
 const share = (tab: Tab) => tab.getByRole('button', { name: 'Share' }).tap(TRY);
 const showPassword: Probe = {
   attempt: (tab) => tab.getByRole('button', { name: 'Show password' }).first().tap(TRY),
@@ -113,7 +121,7 @@ const PROBES: Record<PageKey, Probe> = {
     attempt: (tab) => tab.getByRole('combobox', { name: 'Sort by' }).selectOption('newest', TRY),
     works: '[role="progressbar"]',
   },
-  photo: { attempt: share, works: 'button[data-loading], [role="dialog"]' },
+  photo: { attempt: share, works: `button[data-loading], ${SHARE_OPEN}` },
   album: {
     attempt: (tab) => tab.getByRole('combobox', { name: 'Language' }).selectOption('si', TRY),
     works: 'select:disabled, html[lang="si"]',
@@ -198,7 +206,7 @@ interface Feedback {
 
 /** The Share button's answer to one tap once the app is ready. */
 async function shareFeedback(browser: Browser, url: string): Promise<Feedback> {
-  const tab = await phoneTab(browser, { pending: PROBES.photo.works, open: '[role="dialog"]' });
+  const tab = await phoneTab(browser, { pending: PROBES.photo.works, open: SHARE_OPEN });
   try {
     await tab.goto(url, { waitUntil: 'commit' });
     if (!(await reached(tab, 'ready', GIVE_UP_MS))) throw new Error('never ready');

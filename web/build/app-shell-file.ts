@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { DEFERRED_SCRIPTS_LOADER } from '../../edge-functions/src/contract/deferred-scripts.ts';
+import {
+  CATALOGUE_KEY,
+  DEFERRED_SCRIPTS_LOADER,
+} from '../../edge-functions/src/contract/deferred-scripts.ts';
 import { entryGraph, staticImportGraph } from './chunk-graph.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -15,6 +18,7 @@ export const PAGE_ASSETS_ID = 'page-assets';
  *   stylesheets it needs beyond the entry. The server turns the page's list into preloads, so a
  *   phone fetches them beside the entry instead of discovering them once the entry has run, and
  *   removes the block from the page it sends.
+ * - It names each language's catalogue chunk (`i18n/<language>`), which the entry loads first.
  * - It carries the loader that starts a server-rendered page's script after its first paint
  *   (decision 39); on a page without the server's block it does nothing.
  * - The same HTML is written a second time as `app-shell.html`. In production the static host
@@ -74,5 +78,14 @@ export function pageAssets(chunks: OutputChunk[], appDir: string): Record<string
     const key = path.relative(appDir, source).split(path.sep).join('/');
     assets[key] = [...new Set([...files, ...css])].map((file) => `/${file}`);
   }
+  // Each language's catalogue, which the entry imports as soon as it runs: listed so the server
+  // can fetch the page's language beside the entry instead of one round trip after it.
+  for (const chunk of chunks) {
+    const language = chunk.facadeModuleId?.match(CATALOGUE_MODULE)?.[1];
+    if (language) assets[`${CATALOGUE_KEY}${language}`] = [`/${chunk.fileName}`];
+  }
   return assets;
 }
+
+/** The catalogue chunks' module ids (build/i18n-catalogues.ts). */
+const CATALOGUE_MODULE = /^\0virtual:i18n-catalogue\/([a-z]{2})$/;

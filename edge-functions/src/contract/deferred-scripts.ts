@@ -12,6 +12,9 @@
 /** The id of the `<script type="application/json">` block that names the deferred files. */
 export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
 
+/** The page-assets key of a language's catalogue chunk: `i18n/si` (web/build/app-shell-file.ts). */
+export const CATALOGUE_KEY = 'i18n/';
+
 /** What the block holds: the entry module and the modules to preload beside it. */
 export interface DeferredScripts {
   entry: string;

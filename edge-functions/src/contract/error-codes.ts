@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The error catalogue shared by the API and the web app (docs/error-codes.md is its prose twin).
  * SQL raises the same codes as SQLSTATE `M<code>`, e.g. `M1306`.
@@ -193,9 +191,11 @@ export const errorCodes = {
 
 export type ErrorName = keyof typeof errorCodes;
 
-/** The body of every error answer. */
-export const errorBodySchema = z.object({ code: z.number(), description: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The body of every error answer (its schema: error-body.ts, apart, so this table needs no zod). */
+export interface ErrorBody {
+  code: number;
+  description: string;
+}
 
 const byCode = new Map<number, (typeof errorCodes)[ErrorName]>(
   Object.values(errorCodes).map((entry) => [entry.code, entry]),

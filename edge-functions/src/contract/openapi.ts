@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRoutes, pathParameters, type ApiRoute, type NonJsonAnswer } from './api.ts';
-import { errorBodySchema, errorCodes } from './error-codes.ts';
+import { errorBodySchema } from './error-body.ts';
+import { errorCodes } from './error-codes.ts';
 import { isMutation, routeErrors } from './route-errors.ts';
 
 /**

@@ -19,7 +19,7 @@ const template = checkAppShell(`<!doctype html>
     <title>LankaLens</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
-    <script type="application/json" id="page-assets">{"routes/photo-detail.tsx":["/assets/photo-detail-1.js","/assets/photo-detail-2.css"]}</script>
+    <script type="application/json" id="page-assets">{"routes/photo-detail.tsx":["/assets/photo-detail-1.js","/assets/photo-detail-2.css"],"i18n/en":["/assets/en-1.js"],"i18n/si":["/assets/si-1.js"]}</script>
   </head>
   <body>
     <div id="root"></div>
@@ -96,8 +96,14 @@ describe('markup from the server', () => {
     );
     expect(JSON.parse(drawn.document.getElementById('deferred-scripts')!.textContent!)).toEqual({
       entry: '/assets/index-abc.js',
-      preload: ['/assets/vendor-1.js', '/assets/photo-detail-1.js'],
+      preload: ['/assets/vendor-1.js', '/assets/photo-detail-1.js', '/assets/en-1.js'],
     });
+    // The catalogue fetched is the page's language's, which the app starts in.
+    const sinhala = await open(`${photoPath}?lang=si`);
+    expect(sinhala.document.documentElement.lang).toBe('si');
+    expect(
+      JSON.parse(sinhala.document.getElementById('deferred-scripts')!.textContent!).preload,
+    ).toEqual(['/assets/vendor-1.js', '/assets/photo-detail-1.js', '/assets/si-1.js']);
     failing = true;
     try {
       // Drawn by the script: nothing to see before it runs, so it is requested from the head.

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { App } from '../app.ts';
 import { findApiRoute } from '../contract/api.ts';
-import { errorBodySchema } from '../contract/error-codes.ts';
+import { errorBodySchema } from '../contract/error-body.ts';
 import { routeAnswersError } from '../contract/route-errors.ts';
 
 /**

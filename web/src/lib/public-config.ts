@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigAnswer } from '@contract/public-config.ts';
 import { api } from './api-client.ts';
 
 /** What this deployment offers: social sign-ins, payment providers (GET /v1/public/config). */
 export async function getPublicConfig() {
-  return publicConfigAnswer.parse(await api.get('/v1/public/config'));
+  const answer = await api.get('/v1/public/config');
+  // Its schema, with zod, loads when asked: the account pages work before it (issue 33).
+  const { publicConfigAnswer } = await import('@contract/public-config.ts');
+  return publicConfigAnswer.parse(answer);
 }
 
 export const publicConfigQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { emailRequestAnswer, resetPasswordAnswer } from '@contract/account.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
+import { answerSchemas } from '../lib/auth-resolvers.ts';
 
 /** The two mails a signed-out person can ask for; both answer the same for any address. */
 export type AccountMail = 'reset' | 'activation';
@@ -12,6 +12,7 @@ const MAIL_PATHS: Record<AccountMail, string> = {
 };
 
 export async function requestAccountMail(kind: AccountMail, email: string) {
+  const { emailRequestAnswer } = await answerSchemas();
   return emailRequestAnswer.parse(await api.post(MAIL_PATHS[kind], { email }));
 }
 
@@ -23,6 +24,7 @@ export function useRequestAccountMail(kind: AccountMail) {
 }
 
 export async function resetPassword(input: { token: string; password: string }) {
+  const { resetPasswordAnswer } = await answerSchemas();
   return resetPasswordAnswer.parse(await api.post('/v1/reset_password', input));
 }
 

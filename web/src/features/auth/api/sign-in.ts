@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  availabilityAnswer,
-  profileSchema,
-  registerAnswer,
-  type AuthProvider,
-} from '@contract/account.ts';
+import type { AuthProvider } from '@contract/account.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
 import { notifySessionChanged } from '../../../lib/session.ts';
+import { answerSchemas } from '../lib/auth-resolvers.ts';
 
 /**
  * The calls that start a session or an account. Every successful login tells the session store
@@ -20,6 +16,7 @@ export interface PasswordLogin {
 }
 
 export async function loginWithPassword(input: PasswordLogin) {
+  const { profileSchema } = await answerSchemas();
   const profile = profileSchema.parse(
     await api.post('/v1/sessions', { ...input, auth_provider: 'EMAIL' }),
   );
@@ -34,6 +31,7 @@ export interface EmailSignUp {
 }
 
 export async function registerWithEmail(input: EmailSignUp) {
+  const { registerAnswer } = await answerSchemas();
   return registerAnswer.parse(
     await api.post('/v1/register', { ...input, auth_provider: 'EMAIL', is_creator: 'false' }),
   );
@@ -61,6 +59,7 @@ export type SocialProvider = Exclude<AuthProvider, 'EMAIL'>;
  */
 export async function socialSignIn(provider: SocialProvider, token: string, email: string) {
   const body = { auth_provider: provider, auth_token: token };
+  const { availabilityAnswer } = await answerSchemas();
   const available = availabilityAnswer.parse(
     await api.get('/v1/email_available', { query: { email } }),
   ).value;

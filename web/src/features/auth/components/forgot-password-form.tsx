@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { emailRequest } from '@contract/account.ts';
 import { LoadingButton } from '../../../components/ui/loading-button.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formResultError, useFormResult } from '../../../lib/form-result.ts';
 import { useRequestAccountMail } from '../api/account-mails.ts';
+import { emailCheck } from '../lib/auth-resolvers.ts';
 import { accountMailFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
 
@@ -24,9 +24,10 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const mail = useRequestAccountMail('reset');
   const posted = useFormResult('forgotPassword');
   const form = useForm({
-    resolver: zodResolver(emailRequest),
+    resolver: emailCheck.resolver,
     defaultValues: { email: posted?.values.email ?? '' },
   });
+  useEffect(() => emailCheck.warm(), []);
   const { errors, submitCount } = form.formState;
 
   /** 'description | Error: code', in the page's language, as the popup says it. */

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginRequest } from '@contract/account.ts';
 import { withDesignSystem } from '../../../app/design-system.tsx';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { LoadingButton } from '../../../components/ui/loading-button.tsx';
@@ -12,6 +10,7 @@ import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../config/paths.ts';
 import { formResultError, useFormResult } from '../../../lib/form-result.ts';
 import { useLogin } from '../api/sign-in.ts';
+import { loginCheck } from '../lib/auth-resolvers.ts';
 import { loginFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
 import { SocialSignIn } from './social-sign-in.tsx';
@@ -24,9 +23,6 @@ const AccountMailDialog = lazy(
     import('./account-mail-dialog.tsx').then((module) => ({ default: module.AccountMailDialog })),
   ),
 );
-
-/** The e-mail branch of the login contract, with the spec's login messages. */
-const loginForm = loginRequest.options[0].omit({ auth_provider: true });
 
 /**
  * Everything the login page and the login popup share (spec 2 'Login', 4, 8): the form, the
@@ -60,9 +56,10 @@ export function LoginPanel({
     setDialog(kind);
   }
   const form = useForm({
-    resolver: zodResolver(loginForm),
+    resolver: loginCheck.resolver,
     defaultValues: { user_id: posted?.values.user_id ?? '', password: '' },
   });
+  useEffect(() => loginCheck.warm(), []);
   const { errors, submitCount } = form.formState;
   /** The field's message: the script's check, or the server's until the form is sent again. */
   const messageFor = (field: 'user_id' | 'password') =>

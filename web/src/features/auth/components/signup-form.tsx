@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { registerRequest } from '@contract/account.ts';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { LoadingButton } from '../../../components/ui/loading-button.tsx';
 import ui from '../../../components/ui/plain-ui.module.css';
@@ -11,17 +9,11 @@ import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../config/paths.ts';
 import { formResultError, useFormResult } from '../../../lib/form-result.ts';
 import { useSignUp } from '../api/sign-in.ts';
+import { signUpCheck } from '../lib/auth-resolvers.ts';
 import { signUpFailure } from '../lib/error-messages.ts';
 import styles from './auth.module.css';
 import { SocialSignIn } from './social-sign-in.tsx';
 import { useI18n } from '../../../i18n/index.ts';
-
-/** The e-mail branch of the sign-up contract: first name, e-mail and password (spec 5). */
-const signUpForm = registerRequest.options[0].pick({
-  first_name: true,
-  email: true,
-  password: true,
-});
 
 /**
  * Sign-up (spec 2, 4): register, log in with the same credentials, then `onSignedUp` (the page
@@ -45,13 +37,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     postedFailure && !postedFailure.field ? (postedMessage ?? null) : null,
   );
   const form = useForm({
-    resolver: zodResolver(signUpForm),
+    resolver: signUpCheck.resolver,
     defaultValues: {
       first_name: posted?.values.first_name ?? '',
       email: posted?.values.email ?? '',
       password: '',
     },
   });
+  useEffect(() => signUpCheck.warm(), []);
   const { errors, submitCount } = form.formState;
   /** The field's message: the script's check, or the server's until the form is sent again. */
   const messageFor = (field: 'first_name' | 'email' | 'password') => {

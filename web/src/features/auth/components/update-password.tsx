@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newPasswordForm } from '@contract/new-password-form.ts';
 import { withDesignSystem } from '../../../app/design-system.tsx';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { LoadingButton } from '../../../components/ui/loading-button.tsx';
@@ -13,6 +11,7 @@ import { cx } from '../../../lib/cx.ts';
 import { formResultError, useFormResult } from '../../../lib/form-result.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useResetPassword } from '../api/account-mails.ts';
+import { newPasswordCheck } from '../lib/auth-resolvers.ts';
 import { useI18n, useT, type Translate } from '../../../i18n/index.ts';
 import styles from './auth.module.css';
 
@@ -97,9 +96,10 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
     return error ? errorMessage(error) : null;
   });
   const form = useForm({
-    resolver: zodResolver(newPasswordForm),
+    resolver: newPasswordCheck.resolver,
     defaultValues: { password: '', confirm_password: '' },
   });
+  useEffect(() => newPasswordCheck.warm(), []);
   const { errors, submitCount } = form.formState;
   /** The field's message: the script's check, or the server's until the form is sent again. */
   const messageFor = (field: 'password' | 'confirm_password') =>

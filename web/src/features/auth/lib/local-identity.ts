@@ -1,4 +1,4 @@
-import { localIdentityMessage, type LocalIdentity } from '@contract/public-config.ts';
+import type { LocalIdentity } from '@contract/public-config.ts';
 import { apiUrl } from '../../../lib/api-client.ts';
 
 export type LocalIdentityProvider = LocalIdentity['providers'][number];
@@ -21,15 +21,21 @@ export function signInWithLocalIdentity(
   );
   const popup = window.open(url, 'lankalens-local-identity', 'popup,width=480,height=720');
   if (!popup) return Promise.reject(new Error('The sign-in popup was blocked'));
+  // The answer's schema, with zod, loads while the popup opens: the login page starts without it.
+  const contract = import('@contract/public-config.ts');
   return new Promise((resolve) => {
     function finish(answer: { token: string; email: string | null } | null) {
-      window.removeEventListener('message', onMessage);
+      window.removeEventListener('message', listen);
       clearInterval(watch);
       resolve(answer);
     }
-    function onMessage(event: MessageEvent) {
+    function listen(event: MessageEvent) {
+      void onMessage(event);
+    }
+    async function onMessage(event: MessageEvent) {
       // Only the popup we opened, from the page's own origin, may answer.
       if (event.source !== popup || event.origin !== url.origin) return;
+      const { localIdentityMessage } = await contract;
       const message = localIdentityMessage.safeParse(event.data);
       if (!message.success) return;
       const data = message.data;
@@ -39,7 +45,7 @@ export function signInWithLocalIdentity(
           : null,
       );
     }
-    window.addEventListener('message', onMessage);
+    window.addEventListener('message', listen);
     const watch = setInterval(() => {
       // Closed without an answer counts as cancelled; one more beat lets a last message land.
       if (popup.closed) setTimeout(() => finish(null), WATCH_MS);
