@@ -84,8 +84,12 @@ export async function diffSchemasAgainstMigrations(
   extra: { schemas?: string; migrations?: string } = {},
 ): Promise<string> {
   const suffix = randomBytes(6).toString('hex');
-  // Made from hex digits only, never from input.
-  const names = { schemas: `lankalens_diff_s_${suffix}`, migrations: `lankalens_diff_m_${suffix}` };
+  // Made from hex digits only, never from input; named like the test harness's databases, so
+  // CI's clean-up removes one a killed run left behind.
+  const names = {
+    schemas: `lankalens_t_diff_s_${suffix}`,
+    migrations: `lankalens_t_diff_m_${suffix}`,
+  };
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   const drivers: DatabaseDriver[] = [];
   try {
@@ -122,6 +126,15 @@ export async function diffSchemasAgainstMigrations(
   } finally {
     for (const driver of drivers) await driver.close();
     for (const name of Object.values(names)) {
+      // The pools close their connections asynchronously: a connection still closing when the
+      // database is dropped with force would be cut, and its client would throw outside any
+      // try. So wait (up to 10 s) until none is left.
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const [open] = await admin<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity where datname = ${name}`;
+        if (open!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.unsafe(`drop database if exists ${name} with (force)`);
     }
     await admin.end({ timeout: 5 });
