@@ -218,13 +218,16 @@ async function ensurePhotos(driver: DatabaseDriver, photos: number, log: (line: 
   log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** A server database named after the photo count, created on first use. */
+/**
+ * A server database named after the photo count (or BENCH_DATABASE_NAME, so that engineers on one
+ * server keep their own), created on first use.
+ */
 export async function openServerBenchDatabase(
   baseUrl: string,
   photos: number,
   log: (line: string) => void,
 ): Promise<BenchDatabase> {
-  const name = `lankalens_bench_${photos}`;
+  const name = process.env.BENCH_DATABASE_NAME ?? `lankalens_bench_${photos}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
   if (!exists) await admin.unsafe(`create database ${name}`);

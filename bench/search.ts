@@ -3,7 +3,7 @@
  * naive ILIKE scan over the same data, and of the HTTP endpoint (in-process app.request), plus
  * the ratio. Targets: SQL p95 <= 10 ms (<= 40 ms at 1,000,000), HTTP p95 <= 30 ms, >= 20x faster
  * than ILIKE. The search SQL is timed twice per query, side by side: before (every match ranked,
- * `lankalens.search_word_lists = off`) and after (the word lists, decisions 36 and 41: every
+ * `rank_all` in app_private.search_tuning) and after (the word lists, decisions 36 and 41: every
  * relevance search driven by a word's list, the total counted up to 1,000 with `total_capped`).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search
@@ -73,6 +73,9 @@ interface PerQuery {
   total?: string;
 }
 
+/** The baseline: every match ranked and counted (the `rank_all` knob of app_private.search_tuning). */
+const RANK_ALL = `select set_config('lankalens.search_tuning', '{"rank_all": true}', true)`;
+
 const load = () => os.loadavg()[0]!.toFixed(1);
 
 async function timeSql(
@@ -91,7 +94,7 @@ async function timeSql(
   for (let round = -1; round < rounds; round++) {
     for (const q of queries) {
       const { ms, matches, capped } = await bench.db.asUser(null, async (tx) => {
-        if (before) await tx.query(`select set_config('lankalens.search_word_lists', 'off', true)`);
+        if (before) await tx.query(RANK_ALL);
         const started = performance.now();
         const rows = await tx.query<{ total?: number; total_capped?: boolean }>(sql, params(q));
         return {
@@ -153,13 +156,13 @@ async function sameTopTen(bench: BenchDatabase): Promise<number> {
 
 /**
  * How many of the queries answer the same pages (the first, and 30 photos from the 300th) as
- * when every match is ranked (`lankalens.search_word_lists = off`), at this bench's scale: the
+ * when every match is ranked (`rank_all` in app_private.search_tuning), at this bench's scale: the
  * tests check the order on a small catalogue, this on the one measured.
  */
 async function samePages(bench: BenchDatabase): Promise<number> {
   const page = (q: string, offset: number, before: boolean) =>
     bench.db.asUser(null, async (tx) => {
-      if (before) await tx.query(`select set_config('lankalens.search_word_lists', 'off', true)`);
+      if (before) await tx.query(RANK_ALL);
       const rows = await tx.query<{ id: string; total: number }>(fullTextSearchSql, [
         q,
         null,

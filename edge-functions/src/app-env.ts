@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MailSender } from './mail/mail-sender.ts';
@@ -6,7 +7,6 @@ import type { Database, Principal } from './ports/database.ts';
 import type { PaymentsPort } from './ports/payments.ts';
 import type { Storage } from './ports/storage.ts';
 import type { ResponseEncoders } from './site/compression.ts';
-import type { OriginCache } from './middleware/origin-cache.ts';
 
 /**
  * What the app is built from. Production (Supabase) and local mode pass different adapters;
@@ -49,4 +49,17 @@ export interface AppVariables {
 
 export interface AppEnv {
   Variables: AppVariables;
+}
+
+/** The origin's copy of public answers (made by middleware/origin-cache.ts). */
+export interface OriginCache {
+  /**
+   * The middleware, for the encodings the app compresses with (the key names the one a client
+   * gets): createApp passes the same encoders to it and to compression.
+   */
+  middleware(encoders: ResponseEncoders): MiddlewareHandler<AppEnv>;
+  /** Forgets every copy, and any answer being computed when it is called. */
+  clear(): void;
+  /** How many copies it holds (for tests and the bench). */
+  readonly size: number;
 }

@@ -396,7 +396,7 @@ comment on function app_private.price_photo() is
 revoke all on function app_private.price_photo() from public;
 
 -- Trigger names fire in alphabetical order: guard, then price, then the upload's facts (below),
--- then search (06_search_and_tags).
+-- then search (06b_search_index).
 create trigger photos_10_guard_insert before insert on public.photos
   for each row execute function app_private.guard_photo_insert();
 create trigger photos_10_guard_update before update on public.photos

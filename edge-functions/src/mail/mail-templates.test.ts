@@ -12,6 +12,8 @@ import {
   verificationDeniedMail,
 } from './review-mails.ts';
 import englishBefore from './fixtures/english-mails.json' with { type: 'json' };
+import { ENGLISH, formatDateIn } from '../../../web/src/lib/format.ts';
+import { FORMAT_TABLES } from '../../../web/src/lib/format-tables.generated.ts';
 
 /**
  * Every mail kind in every language (issue 20): English exactly as it was before mails were
@@ -184,7 +186,7 @@ describe('mail templates', () => {
     });
   });
 
-  it('formats prices and dates through Intl for each language', () => {
+  it('formats prices and dates as Intl does for each language', () => {
     expect(formatRupees(450000, 'en')).toBe('Rs. 4,500.00');
     expect(formatRupees(450000, 'si')).toBe(
       new Intl.NumberFormat('si-LK', { style: 'currency', currency: 'LKR' }).format(4500),
@@ -194,5 +196,32 @@ describe('mail templates', () => {
     expect(formatMailDate(expiresAt, 'en')).toBe('2026-12-27');
     expect(formatMailDate(expiresAt, 'si')).toMatch(/^2026 \S+ 27$/);
     expect(formatMailDate(expiresAt, 'ta')).toBe('27 டிசம்பர், 2026');
+  });
+
+  it('names the day the site shows, in Colombo, also after 18:30 UTC', () => {
+    // 19:00 UTC on the 27th is 00:30 on the 28th in Colombo: the purchases page says the 28th.
+    const late = new Date('2026-12-27T19:00:00Z');
+    const tables = { en: ENGLISH, ...FORMAT_TABLES };
+    for (const language of LANGUAGES) {
+      const { number, date, longDate } = tables[language];
+      // As the purchases page writes the link's expiry (format.date), and the long form.
+      const site = formatDateIn(date, number, late.toISOString());
+      expect(site, language).toMatch(/\b28\b/);
+      const mail = downloadMail({
+        language,
+        to: 'v@x.lk',
+        buyerName: 'Nimal',
+        photoName: 'Sigiriya',
+        link: 'https://api.example/d/1',
+        amountCents: 0,
+        maxDownloads: 5,
+        expiresAt: late,
+      });
+      const day =
+        language === 'en' ? '2026-12-28' : formatDateIn(longDate, number, late.toISOString());
+      expect(mail.text, language).toContain(day);
+      expect(day, language).toMatch(/28/);
+      expect(mail.text, language).not.toMatch(/\b27\b/);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv, OriginCache } from '../app-env.ts';
 import {
   matchesIfNoneMatch,
   readSharedCacheControl,
@@ -34,18 +34,6 @@ export interface OriginCacheOptions {
   maxBytes?: number;
   /** Milliseconds, for tests that move time. */
   now?: () => number;
-}
-
-export interface OriginCache {
-  /**
-   * The middleware, for the encodings the app compresses with (the key names the one a client
-   * gets): createApp passes the same encoders to it and to compression.
-   */
-  middleware(encoders: ResponseEncoders): MiddlewareHandler<AppEnv>;
-  /** Forgets every copy, and any answer being computed when it is called. */
-  clear(): void;
-  /** How many copies it holds (for tests and the bench). */
-  readonly size: number;
 }
 
 const DEFAULT_MAX_ENTRIES = 2_000;

@@ -81,30 +81,20 @@ async function actual(
   options: { walk?: number; cap?: number; countFirst?: boolean; prefixRows?: number } = {},
 ) {
   const { walk, cap, countFirst = true, prefixRows } = options;
+  // The knobs (app_private.search_tuning): fields left out keep their production values.
+  const tuning: Record<string, number> = {};
+  if (prefixRows !== undefined) {
+    // No walk (it would need more than one list row), and every search it leaves answered from
+    // one word's list when that makes the page certain within `prefixRows` rows.
+    Object.assign(tuning, { max_rows: 0, prefix_from: 0, prefix_rows: prefixRows });
+  }
+  if (!countFirst) tuning.count_first_below = 0;
+  if (walk !== undefined) Object.assign(tuning, { first_depth: walk, max_rows: 1_000_000 });
+  if (cap !== undefined) tuning.total_cap = cap;
   const result = await t.db.asUser(null, async (tx) => {
-    if (prefixRows !== undefined) {
-      // No walk (it would need more than one list row), and every search it leaves answered
-      // from one word's list when that makes the page certain within `prefixRows` rows.
-      await tx.query(
-        `select set_config('lankalens.search_max_rows', '0', true),
-                set_config('lankalens.search_prefix_from', '0', true),
-                set_config('lankalens.search_prefix_rows', $1, true)`,
-        [String(prefixRows)],
-      );
-    }
-    if (!countFirst) {
-      await tx.query(`select set_config('lankalens.search_count_first_below', '0', true)`);
-    }
-    if (walk !== undefined) {
-      await tx.query(
-        `select set_config('lankalens.search_first_depth', $1, true),
-                set_config('lankalens.search_max_rows', '1000000', true)`,
-        [String(walk)],
-      );
-    }
-    if (cap !== undefined) {
-      await tx.query(`select set_config('lankalens.search_total_cap', $1, true)`, [String(cap)]);
-    }
+    await tx.query(`select set_config('lankalens.search_tuning', $1, true)`, [
+      JSON.stringify(tuning),
+    ]);
     return searchPhotos(tx, search);
   });
   return {

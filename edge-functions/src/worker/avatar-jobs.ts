@@ -1,5 +1,6 @@
 import { makeAvatar } from '../media/derivatives.ts';
-import type { PhotoJobDeps } from './photo-jobs.ts';
+import type { Database } from '../ports/database.ts';
+import type { Storage } from '../ports/storage.ts';
 
 /**
  * `derive_avatar` (queued by POST /v1/profile/update_photos with a photo upload): the public
@@ -8,7 +9,8 @@ import type { PhotoJobDeps } from './photo-jobs.ts';
  * (a picture replaced in the meantime is not made), so running it twice changes nothing.
  */
 export async function deriveAvatarJob(
-  deps: PhotoJobDeps,
+  // The ports it reads and writes (photo-jobs.ts's PhotoJobDeps is the same shape).
+  deps: { db: Database; storage: Storage },
   payload: Record<string, unknown>,
 ): Promise<void> {
   const { db, storage } = deps;

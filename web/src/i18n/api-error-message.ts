@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/api-client.ts';
 import type { Language } from '@contract/language-codes.ts';
-import type { Translate } from './provider.tsx';
+import type { Translate } from './translate.ts';
 
 /**
  * What the visitor reads for a failed call (issue 20): the API keeps its codes and English

@@ -11,9 +11,8 @@ export {
   useI18n,
   useT,
   type I18nValue,
-  type MessageValues,
-  type Translate,
 } from './provider.tsx';
+export type { MessageValues, Translate } from './translate.ts';
 export { formattersFor, type Formatters } from './format.ts';
 export { richText } from './rich-text.tsx';
 export { initialLanguage, rememberLanguage } from './language-choice.ts';

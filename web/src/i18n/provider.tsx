@@ -13,13 +13,8 @@ import { LANGUAGE_LOCALES, type Language } from '@contract/language-codes.ts';
 import { apiErrorMessage } from './api-error-message.ts';
 import { formattersFor, type Formatters } from './format.ts';
 import { loadMessages } from './messages.ts';
+import type { MessageValues, Translate } from './translate.ts';
 import { validationMessage } from './validation.ts';
-
-/** Values for a message's placeholders: `{count}`, `{name}`. */
-export type MessageValues = Record<string, string | number>;
-
-/** Translates a catalogue key (docs/i18n.md) with its values. */
-export type Translate = (key: string, values?: MessageValues) => string;
 
 export interface I18nValue {
   language: Language;

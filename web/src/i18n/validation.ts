@@ -1,4 +1,4 @@
-import type { Translate } from './provider.tsx';
+import type { Translate } from './translate.ts';
 
 /**
  * The contract's form messages (zod, in the spec's English) and their catalogue keys: a form shows

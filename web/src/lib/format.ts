@@ -1,6 +1,7 @@
 /**
- * How numbers and dates read in the app (spec section 9). Dates are shown in Sri Lanka's time
- * zone, so every visitor sees the same calendar day for a photo.
+ * How numbers and dates read in the app (spec section 9), and in its mails and the site's head
+ * (edge-functions/src/mail/mail-format.ts, site/public-pages.ts import this file). Dates are shown
+ * in Sri Lanka's time zone, so every visitor, and every mail, names the same calendar day.
  *
  * Every language is written out by hand from a table (`LocaleFormat`) rather than through
  * `Intl`: a page's first `Intl.NumberFormat` or `Intl.DateTimeFormat` loads the browser's locale
@@ -297,39 +298,9 @@ export function formatPrice(amount: number): string {
   return formatPriceIn(ENGLISH, amount);
 }
 
-/** 12345 -> '12,345' (at most three decimals, as `Intl.NumberFormat` shows them) */
-export function formatCount(value: number): string {
-  return formatCountIn(ENGLISH, value);
-}
-
-/** A count with its noun: '1 like', '2 likes', '12,345 views'. */
-export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
-}
-
-/** 'MMM DD, YYYY' as on photo views: '2026-03-05T…' -> 'Mar 05, 2026' */
-export function formatDate(iso: string): string {
-  return formatDateIn(ENGLISH.date, ENGLISH.number, iso);
-}
-
-/** 'MMMM Do YYYY' for the upload date: '2026-03-05T…' -> 'March 5th 2026' */
-export function formatLongDate(iso: string): string {
-  return formatDateIn(ENGLISH.longDate, ENGLISH.number, iso);
-}
-
-/** A statement's month: '2026-11' -> 'November 2026' */
-export function formatMonthYear(month: string): string {
-  return formatCalendarDateIn(ENGLISH.monthYear, ENGLISH.number, month);
-}
-
 /** A chart's day: '2026-11-25' -> 'Nov 25' */
 export function formatMonthDay(day: string): string {
   return formatCalendarDateIn(ENGLISH.monthDay, ENGLISH.number, day);
-}
-
-/** An axis label: 5000 -> '5K', 2500000 -> '2.5M' */
-export function formatCompact(value: number): string {
-  return formatCompactIn(ENGLISH, value);
 }
 
 /** Exposure below one second as a fraction: 0.004 -> '1/250 s'; 2 -> '2 s'. */

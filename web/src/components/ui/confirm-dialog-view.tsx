@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
-import type { PendingConfirm } from './confirm-dialog.tsx';
+import type { PendingConfirm } from './confirm-types.ts';
 import { useT } from '../../i18n/index.ts';
 
 /** The dialog of one pending confirm() (confirm-dialog.tsx). Focus starts on Cancel. */

@@ -1,28 +1,16 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { withDesignSystem } from '../../app/design-system.tsx';
+import type { ConfirmOptions, PendingConfirm } from './confirm-types.ts';
+
+let pending: PendingConfirm | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
 
 /**
  * One awaitable confirmation: `if (await confirm({...})) doIt()`. The question always says what
  * will happen (DESIGN.md); Escape, the close button and Cancel all answer false. The dialog's
  * code loads with the first question.
  */
-export interface ConfirmOptions {
-  title: string;
-  message: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** Red confirm button for removals and deletions. */
-  destructive?: boolean;
-}
-
-export interface PendingConfirm extends ConfirmOptions {
-  answer: (value: boolean) => void;
-}
-
-let pending: PendingConfirm | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   // A second question while one is open answers the first with "no".
   pending?.answer(false);
