@@ -1,0 +1,273 @@
+// A stand-in for Supabase's Edge Functions gateway in CI's production topology (docs/deploy.md,
+// "Platform limits"): it sits in front of the function's Deno process and applies the rules the
+// platform publishes for hosted functions ("Edge Functions → Limits"):
+// - a GET answered with text/html goes out as text/plain unless the project has a custom domain;
+// - an answer that has not started within the idle timeout (150 s) becomes 504;
+// - each request's CPU time (the Deno process's own, read from /proc around the request) is
+//   measured and reported per route, and a request over the CPU budget (2 s) is logged and kept
+//   as a breach the topology fails on;
+// - the memory limit is Deno's own flag (run.mjs starts the function with
+//   --v8-flags=--max-old-space-size); the gateway reports each request's peak resident memory.
+// Requests go through one at a time, so the CPU the process spent belongs to that request.
+import http from 'node:http';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+
+/** The platform's figures (supabase.com/docs/guides/functions/limits). */
+export const PLATFORM_LIMITS = {
+  cpuMs: 2_000,
+  idleTimeoutMs: 150_000,
+  memoryMb: 256,
+  wallMsFree: 150_000,
+  wallMsPaid: 400_000,
+} as const;
+
+/** Netlify's, for its edge functions (docs.netlify.com/edge-functions/limits). */
+export const EDGE_LIMITS = {
+  cpuMs: 50,
+  responseHeaderTimeoutMs: 40_000,
+  memoryMb: 512,
+} as const;
+
+export interface GatewayOptions {
+  /** The function's own address, e.g. http://127.0.0.1:8236 (paths go through unchanged). */
+  upstream: string;
+  /** The function's process id, for its CPU time and memory; undefined: not measured. */
+  pid: () => number | undefined;
+  /** The project has a custom domain: HTML answers keep their type. */
+  customDomain?: boolean;
+  idleTimeoutMs?: number;
+  cpuLimitMs?: number;
+  /** A request whose answer takes longer than this is a breach too (the free plan's 150 s). */
+  wallLimitMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface RequestFigures {
+  route: string;
+  status: number;
+  cpuMs: number | null;
+  wallMs: number;
+  peakRssMb: number | null;
+}
+
+export interface RouteFigures {
+  route: string;
+  count: number;
+  maxCpuMs: number | null;
+  totalCpuMs: number | null;
+  maxWallMs: number;
+  maxPeakRssMb: number | null;
+}
+
+export interface Breach {
+  route: string;
+  limit: 'cpu' | 'wall' | 'idle';
+  figure: number;
+  allowed: number;
+}
+
+/** CPU time of every thread of the process, in milliseconds (nanosecond counters). */
+export async function processCpuMs(pid: number): Promise<number | null> {
+  try {
+    const tasks = await readdir(`/proc/${pid}/task`);
+    let ns = 0;
+    for (const task of tasks) {
+      const line = await readFile(`/proc/${pid}/task/${task}/schedstat`, 'utf8').catch(() => '');
+      ns += Number(line.split(' ')[0] ?? 0) || 0;
+    }
+    return ns / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts a new peak of resident memory (Linux: `5` into clear_refs resets VmHWM). */
+async function resetPeakMemory(pid: number): Promise<void> {
+  await writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => {});
+}
+
+async function peakMemoryMb(pid: number): Promise<number | null> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : null;
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** A request's route for the report: method and path, ids and numbers as placeholders. */
+export function routeOf(method: string, pathname: string): string {
+  const path = pathname
+    .replace(/^\/functions\/v1/, '')
+    .replace(UUID, ':id')
+    .replace(/\/\d+(?=\/|\.|$)/g, '/:n')
+    .replace(/\/[0-9a-f]{16,}(?=\/|$)/g, '/:hash');
+  return `${method} ${path}`;
+}
+
+/** What fetch decodes or recomputes itself; passing them on would corrupt the answer. */
+const HOP_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+export function createGateway(options: GatewayOptions) {
+  const idleTimeoutMs = options.idleTimeoutMs ?? PLATFORM_LIMITS.idleTimeoutMs;
+  const cpuLimitMs = options.cpuLimitMs ?? PLATFORM_LIMITS.cpuMs;
+  const wallLimitMs = options.wallLimitMs ?? PLATFORM_LIMITS.wallMsFree;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const requests: RequestFigures[] = [];
+  const breaches: Breach[] = [];
+  let queue: Promise<void> = Promise.resolve();
+
+  function breach(route: string, limit: Breach['limit'], figure: number, allowed: number) {
+    breaches.push({ route, limit, figure, allowed });
+    log(
+      `gateway: ${route} over the ${limit} limit: ${figure.toFixed(0)} ms (allowed ${allowed} ms)`,
+    );
+  }
+
+  async function pass(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    const method = req.method ?? 'GET';
+    const route = routeOf(method, url.pathname);
+    const pid = options.pid();
+    if (pid) await resetPeakMemory(pid);
+    const cpuBefore = pid ? await processCpuMs(pid) : null;
+    const started = performance.now();
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (name !== 'host' && !HOP_HEADERS.has(name) && value !== undefined) {
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+    }
+    const idle = new AbortController();
+    const timer = setTimeout(() => idle.abort(), idleTimeoutMs);
+    const hasBody = !['GET', 'HEAD'].includes(method);
+    let status = 0;
+    try {
+      const answer = await fetch(new URL(req.url ?? '/', options.upstream), {
+        method,
+        headers,
+        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        // @ts-expect-error Node's fetch streams a request body only in half-duplex mode.
+        duplex: 'half',
+        redirect: 'manual',
+        signal: idle.signal,
+      });
+      clearTimeout(timer);
+      status = answer.status;
+      const out: Record<string, string | string[]> = {};
+      answer.headers.forEach((value, name) => {
+        if (!HOP_HEADERS.has(name) && name !== 'set-cookie') out[name] = value;
+      });
+      const cookies = answer.headers.getSetCookie();
+      if (cookies.length > 0) out['set-cookie'] = cookies;
+      // "Serving of HTML content is only supported with custom domains (otherwise GET requests
+      // that return text/html will be rewritten to text/plain)."
+      const type = String(out['content-type'] ?? '');
+      if (method === 'GET' && /^text\/html\b/i.test(type) && !options.customDomain) {
+        out['content-type'] = type.replace(/^text\/html/i, 'text/plain');
+      }
+      res.writeHead(answer.status, out);
+      if (answer.body) {
+        await new Promise<void>((resolve) => {
+          const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream);
+          body.on('error', () => resolve());
+          res.on('close', () => {
+            body.destroy();
+            resolve();
+          });
+          body.pipe(res);
+        });
+      } else {
+        res.end();
+      }
+    } catch (error) {
+      clearTimeout(timer);
+      if (idle.signal.aborted) {
+        status = 504;
+        breach(route, 'idle', idleTimeoutMs, idleTimeoutMs);
+        if (!res.headersSent) res.writeHead(504, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 'IDLE_TIMEOUT', message: 'Gateway Timeout' }));
+      } else {
+        status = 502;
+        log(`gateway: ${route} failed: ${error instanceof Error ? error.message : error}`);
+        if (!res.headersSent) res.writeHead(502);
+        res.end('Bad gateway');
+      }
+    }
+    const wallMs = performance.now() - started;
+    const cpuAfter = pid ? await processCpuMs(pid) : null;
+    const cpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+    const peakRssMb = pid ? await peakMemoryMb(pid) : null;
+    requests.push({ route, status, cpuMs, wallMs, peakRssMb });
+    if (cpuMs !== null && cpuMs > cpuLimitMs) breach(route, 'cpu', cpuMs, cpuLimitMs);
+    if (wallMs > wallLimitMs) breach(route, 'wall', wallMs, wallLimitMs);
+  }
+
+  const server = http.createServer((req, res) => {
+    // One request at a time: the process's CPU time between two reads is this request's.
+    const turn = queue.then(() => pass(req, res));
+    queue = turn.catch(() => {});
+  });
+
+  /** Every request's figures, grouped by route, heaviest CPU first. */
+  function report(): { routes: RouteFigures[]; breaches: Breach[]; requests: RequestFigures[] } {
+    const byRoute = new Map<string, RouteFigures>();
+    for (const r of requests) {
+      const row = byRoute.get(r.route) ?? {
+        route: r.route,
+        count: 0,
+        maxCpuMs: null,
+        totalCpuMs: null,
+        maxWallMs: 0,
+        maxPeakRssMb: null,
+      };
+      row.count += 1;
+      if (r.cpuMs !== null) {
+        row.maxCpuMs = Math.max(row.maxCpuMs ?? 0, r.cpuMs);
+        row.totalCpuMs = (row.totalCpuMs ?? 0) + r.cpuMs;
+      }
+      row.maxWallMs = Math.max(row.maxWallMs, r.wallMs);
+      if (r.peakRssMb !== null) row.maxPeakRssMb = Math.max(row.maxPeakRssMb ?? 0, r.peakRssMb);
+      byRoute.set(r.route, row);
+    }
+    const routes = [...byRoute.values()].sort((a, b) => (b.maxCpuMs ?? 0) - (a.maxCpuMs ?? 0));
+    return { routes, breaches: [...breaches], requests: [...requests] };
+  }
+
+  /** Resolves when every request so far has been measured. */
+  const settled = () => queue;
+
+  return { server, report, settled };
+}
+
+/** The report as a table for the log: one line per route, beside the limits. */
+export function formatReport(
+  routes: RouteFigures[],
+  title = 'gateway',
+  limits: { cpuMs: number; memoryMb: number } = PLATFORM_LIMITS,
+): string {
+  const lines = [
+    `${title}: per route, CPU max / mean, wall max, peak RSS ` +
+      `(limits: CPU ${limits.cpuMs} ms, memory ${limits.memoryMb} MB)`,
+  ];
+  for (const r of routes) {
+    const cpu =
+      r.maxCpuMs === null
+        ? 'n/a'
+        : `${r.maxCpuMs.toFixed(0)} / ${((r.totalCpuMs ?? 0) / r.count).toFixed(0)} ms`;
+    const rss = r.maxPeakRssMb === null ? 'n/a' : `${r.maxPeakRssMb.toFixed(0)} MB`;
+    const wall = `${r.maxWallMs.toFixed(0)} ms`;
+    lines.push(
+      `  ${r.route.padEnd(52)} ${String(r.count).padStart(4)}x  cpu ${cpu.padEnd(14)} ` +
+        `wall ${wall.padStart(9)}  rss ${rss}`,
+    );
+  }
+  return lines.join('\n');
+}
