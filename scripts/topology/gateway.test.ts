@@ -134,3 +134,21 @@ describe('the Edge Functions gateway stand-in', () => {
     );
   });
 });
+
+describe("the stand-in for Netlify's edge limits", () => {
+  it("keeps a route's first, cold request apart and breaches on a warm one", async () => {
+    await withGateway(
+      { cpuLimitMs: 100, coldFirstPerRoute: true, customDomain: true },
+      async (base, gateway) => {
+        for (let i = 0; i < 2; i++) await (await fetch(`${base}/burn?ms=200`)).text();
+        await gateway.settled();
+        const { coldBreaches, breaches, routes } = gateway.report();
+        expect(coldBreaches).toHaveLength(1);
+        expect(coldBreaches[0]).toMatchObject({ route: 'GET /burn', cold: true });
+        expect(breaches).toHaveLength(1);
+        expect(breaches[0]).toMatchObject({ route: 'GET /burn', limit: 'cpu', allowed: 100 });
+        expect(routes[0]!.maxWarmCpuMs).toBeGreaterThanOrEqual(190);
+      },
+    );
+  });
+});
