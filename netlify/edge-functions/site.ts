@@ -11,12 +11,12 @@ import { renderPage } from '../../web/dist-server/entry-server.js';
 
 declare const Netlify: { env: { toObject(): Record<string, string> } };
 
-let site: ((request: Request) => Promise<Response>) | undefined;
+let site: ReturnType<typeof createEdgeSite> | undefined;
 
-export default (request: Request): Promise<Response> => {
+export default async (request: Request): Promise<Response> => {
   // Made on the first request, not at import: Netlify reads `config` by importing the module.
   site ??= createEdgeSite(Netlify.env.toObject(), renderPage);
-  return site(request);
+  return await site(request);
 };
 
 // Which requests run it (written out: Netlify reads this object when it bundles the function).
