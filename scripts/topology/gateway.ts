@@ -12,6 +12,7 @@
 import http from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 
 /** The platform's figures (supabase.com/docs/guides/functions/limits). */
 export const PLATFORM_LIMITS = {
@@ -208,6 +209,15 @@ export function createGateway(options: GatewayOptions) {
       if (method === 'GET' && /^text\/html\b/i.test(type) && !options.customDomain) {
         out['content-type'] = type.replace(/^text\/html/i, 'text/plain');
       }
+      // fetch decoded what the function compressed; the gateway passes it on compressed.
+      const encoding = answer.headers.get('content-encoding');
+      const encode =
+        encoding === 'gzip'
+          ? zlib.createGzip
+          : encoding === 'br'
+            ? zlib.createBrotliCompress
+            : null;
+      if (encode) out['content-encoding'] = encoding!;
       res.writeHead(answer.status, out);
       if (answer.body) {
         await new Promise<void>((resolve) => {
@@ -217,7 +227,7 @@ export function createGateway(options: GatewayOptions) {
             body.destroy();
             resolve();
           });
-          body.pipe(res);
+          (encode ? body.pipe(encode()) : body).pipe(res);
         });
       } else {
         res.end();

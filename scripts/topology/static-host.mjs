@@ -13,6 +13,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { matchRule, siteRules } from '../static-host/rules.mjs';
@@ -122,11 +123,19 @@ async function proxy(req, res, target, { edge = false } = {}) {
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) out['set-cookie'] = cookies;
   if (edge && answer.headers.get('x-edge-pass') === '1') return false;
+  // fetch decodes what the upstream compressed; Netlify passes those bytes on as they are, so
+  // the browser gets them compressed again (a page over slow 4G is not three times larger here).
+  const encoding = answer.headers.get('content-encoding');
+  const encoder = answer.body && encoders[encoding];
+  if (encoder) out['content-encoding'] = encoding;
   res.writeHead(answer.status, out);
-  if (answer.body) Readable.fromWeb(answer.body).pipe(res);
+  if (encoder) Readable.fromWeb(answer.body).pipe(encoder()).pipe(res);
+  else if (answer.body) Readable.fromWeb(answer.body).pipe(res);
   else res.end();
   return true;
 }
+
+const encoders = { gzip: () => zlib.createGzip(), br: () => zlib.createBrotliCompress() };
 
 http
   .createServer(async (req, res) => {
