@@ -135,7 +135,7 @@ export const benchSearchWords = {
 const sqlArray = (values: string[]) =>
   `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
-function generationSql(photos: number): string {
+export function generationSql(photos: number): string {
   const { places, subjects, moods } = benchSearchWords;
   return `
   insert into auth.users (id, email, raw_user_meta_data)

@@ -4,17 +4,21 @@
 // function's URL. It also applies the headers Netlify gets from web/dist/_headers (the same
 // rules, scripts/static-host/write-headers.ts) to the files it serves itself, and serves their
 // .br/.gz copies as Netlify compresses them; plain http here, so without the https-only headers.
-// Usage: node scripts/topology/static-host.mjs <port> <functions-base-url>
+// With an edge URL, requests that the site's edge function declares (its `config`: path,
+// excludedPath, method) go to it first, as Netlify runs edge functions before its rules and
+// files; a request it passes on (`x-edge-pass`) carries on here (decision 48).
+// Usage: node scripts/topology/static-host.mjs <port> <functions-base-url> [edge-url]
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { matchRule, siteRules } from '../static-host/rules.mjs';
 
-const [port, functionsBase] = process.argv.slice(2);
+const [port, functionsBase, edgeBase] = process.argv.slice(2);
 // WEB_DIST: another build of the web app (as npm start takes it); default web/dist.
 const root = path.resolve(
   process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
@@ -40,7 +44,29 @@ const types = {
   '.woff2': 'font/woff2',
 };
 /** What fetch() decodes or recomputes itself; passing them on would corrupt the answer. */
-const hopHeaders = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive']);
+const hopHeaders = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** A path pattern of an edge function's config (`*` matches anything) as a test. */
+const pathTest = (pattern) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+const asList = (value) => (value === undefined ? [] : [value].flat());
+
+/** Whether Netlify would run the edge function with this config for the request. */
+function edgeRuns(config, method, pathname) {
+  if (!config) return false;
+  const methods = asList(config.method);
+  if (methods.length > 0 && !methods.includes(method)) return false;
+  if (!asList(config.path).some((p) => pathTest(p).test(pathname))) return false;
+  return !asList(config.excludedPath).some((p) => pathTest(p).test(pathname));
+}
+
+const edgeConfig = edgeBase ? await (await fetch(`${edgeBase}/__edge/config`)).json() : undefined;
 
 async function fileAt(pathname) {
   const file = path.join(root, path.normalize(decodeURIComponent(pathname)));
@@ -71,7 +97,8 @@ async function sendFile(req, res, pathname, file) {
   createReadStream(file).pipe(res);
 }
 
-async function proxy(req, res, target) {
+/** Forwards the request to `target`; returns false (nothing sent) when the edge passed. */
+async function proxy(req, res, target, { edge = false } = {}) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (name !== 'host' && !hopHeaders.has(name) && value !== undefined) {
@@ -95,15 +122,29 @@ async function proxy(req, res, target) {
   });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) out['set-cookie'] = cookies;
+  if (edge && answer.headers.get('x-edge-pass') === '1') return false;
+  // fetch decodes what the upstream compressed; Netlify passes those bytes on as they are, so
+  // the browser gets them compressed again (a page over slow 4G is not three times larger here).
+  const encoding = answer.headers.get('content-encoding');
+  const encoder = answer.body && encoders[encoding];
+  if (encoder) out['content-encoding'] = encoding;
   res.writeHead(answer.status, out);
-  if (answer.body) Readable.fromWeb(answer.body).pipe(res);
+  if (encoder) Readable.fromWeb(answer.body).pipe(encoder()).pipe(res);
+  else if (answer.body) Readable.fromWeb(answer.body).pipe(res);
   else res.end();
+  return true;
 }
+
+const encoders = { gzip: () => zlib.createGzip(), br: () => zlib.createBrotliCompress() };
 
 http
   .createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://site.invalid');
+      if (edgeRuns(edgeConfig, req.method ?? 'GET', url.pathname)) {
+        const target = `${edgeBase}${url.pathname}${url.search}`;
+        if (await proxy(req, res, target, { edge: true })) return;
+      }
       const match = matchRule(rules, url.pathname);
       const existing = await fileAt(url.pathname);
       if (existing && !match?.rule.force) return await sendFile(req, res, url.pathname, existing);
@@ -123,5 +164,8 @@ http
     }
   })
   .listen(Number(port), '127.0.0.1', () => {
-    console.log(`static host on http://127.0.0.1:${port}, /v1/* -> ${functionsBase}/v1/*`);
+    console.log(
+      `static host on http://127.0.0.1:${port}, /v1/* -> ${functionsBase}/v1/*` +
+        (edgeBase ? `, pages -> the edge function at ${edgeBase}` : ''),
+    );
   });
