@@ -208,7 +208,7 @@ cpu.sort((a, b) => a - b);
 server.close();
 await t.close();
 
-const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 console.log('');
 console.log('mode              sent      sent twice   attempts   time');
 for (const r of results) {

@@ -191,7 +191,7 @@ export async function renderTwentyMegabyteJpeg(): Promise<Buffer> {
       noise: { type: 'gaussian', mean: 128, sigma: 48 },
     },
   })
-    .jpeg({ quality: 92 })
+    .jpeg({ quality: 94 })
     .withExif(cameraExif(TEST_CAMERA))
     .toBuffer();
 }
