@@ -93,12 +93,21 @@ const patch = (url: string, token: string, offset: number, body: BodyInit) =>
 const bytesOf = (length: number, seed = 7) =>
   Uint8Array.from({ length }, (_, i) => (i * seed + (i >> 8)) & 0xff);
 
-/** A body that sends `sent` bytes and then breaks, as a dropped mobile connection does. */
+/**
+ * A body that sends `sent` bytes and then breaks, as a dropped mobile connection does: the break
+ * comes when the server asks for more, a moment after it has the first bytes.
+ */
 function cutBody(bytes: Uint8Array, sent: number): ReadableStream<Uint8Array> {
+  let delivered = false;
   return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes.slice(0, sent));
-      setTimeout(() => controller.error(new Error('connection lost')), 20);
+    async pull(controller) {
+      if (!delivered) {
+        delivered = true;
+        controller.enqueue(bytes.slice(0, sent));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      controller.error(new Error('connection lost'));
     },
   });
 }
