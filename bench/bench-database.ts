@@ -4,7 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { createApp } from '../edge-functions/src/app.ts';
 import { loadConfig } from '../edge-functions/src/config.ts';
-import { createLocalAuth } from '../edge-functions/src/adapters/auth/local-auth.ts';
+import { authForConfig } from '../edge-functions/src/adapters/auth/auth-for-config.ts';
 import { createDiskStorage } from '../edge-functions/src/adapters/storage/disk.ts';
 import { paymentsFromConfig } from '../edge-functions/src/adapters/payments/from-config.ts';
 import { silentLogger } from '../edge-functions/src/lib/logger.ts';
@@ -284,7 +284,7 @@ export async function createBenchApp(
     db: bench.db,
     storage: createDiskStorage(dataDir),
     logger: silentLogger,
-    auth: createLocalAuth(bench.db),
+    auth: authForConfig(config, bench.db),
     payments: paymentsFromConfig(config),
     // As the Node host serves it (local/main.ts): node:zlib, not CompressionStream.
     compression: nodeEncoders,

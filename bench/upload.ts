@@ -11,6 +11,9 @@ import { seedAlbum, seedUsers, signedIn } from '../edge-functions/src/test/seed-
 import { createTestApp } from '../edge-functions/src/test/test-app.ts';
 import { runPendingJobs, runWorker } from '../edge-functions/src/worker/run-worker.ts';
 
+// `-- --network`: the same original over a bad mobile link, resumable beside multipart.
+if (process.argv.includes('--network')) await import('./upload-network.ts');
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const median = (values: number[]) => {

@@ -415,7 +415,7 @@ create table app_private.photo_uploads (
   owner_id uuid not null references public.profiles (id) on delete cascade,
   ext_id text not null unique default app_private.random_url_token(9),
   file_size bigint not null check (file_size > 0),
-  content_sha256 text not null check (content_sha256 ~ '^[0-9a-f]{64}$'),
+  content_sha256 text check (content_sha256 ~ '^[0-9a-f]{64}$'),
   width int not null check (width > 0),
   height int not null check (height > 0),
   has_exif boolean not null,
@@ -434,6 +434,9 @@ comment on table app_private.photo_uploads is
   'in the upload request: size, SHA-256, displayed width and height and the camera EXIF. A '
   'client''s photo insert takes its public id, size and EXIF from here (photos_25_upload_facts), '
   'never from the client; used_at marks the upload as spent.';
+comment on column app_private.photo_uploads.content_sha256 is
+  'SHA-256 of the bytes when the API held them all (the multipart upload); null for a resumable '
+  'upload, which the API checks where it landed by range reads only (decision 49).';
 comment on column app_private.photo_uploads.has_exif is
   'False when the file has no usable camera EXIF (docs/upload-rules.md): it can never become a '
   'photo (M1205).';

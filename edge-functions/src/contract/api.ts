@@ -76,6 +76,8 @@ import {
   statusMoveAnswer,
   updatePhotoRequest,
   uploadAnswer,
+  resumableUploadTicket,
+  uploadCompleteRequest,
 } from './creator.ts';
 import type { ErrorName } from './error-codes.ts';
 import { uuid } from './fields.ts';
@@ -159,6 +161,16 @@ const ok = (schema: z.ZodType | NonJsonAnswer) => ({ 200: schema });
 const created = (schema: z.ZodType) => ({ 201: schema });
 /** An answer shared caches may keep: with an ETag, 304 to a matching `If-None-Match`. */
 const cacheable = (schema: z.ZodType) => ({ 200: schema, 304: 'empty' as const });
+
+/** The upload rules an original is refused by (docs/upload-rules.md), whichever way it came. */
+const ORIGINAL_RULES: ErrorName[] = [
+  'NOT_JPEG',
+  'FILE_TOO_SMALL',
+  'FILE_TOO_LARGE',
+  'IMAGE_TOO_SMALL',
+  'PIXEL_LIMIT',
+  'IMAGE_CORRUPT',
+];
 
 export const apiRoutes: ApiRoute[] = [
   // System
@@ -484,16 +496,25 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Upload a photo original or (purpose=avatar) a picture',
     access: 'user',
     body: 'multipart',
-    errors: [
-      'CREATOR_ONLY',
-      'NOT_JPEG',
-      'FILE_TOO_SMALL',
-      'FILE_TOO_LARGE',
-      'IMAGE_TOO_SMALL',
-      'PIXEL_LIMIT',
-      'IMAGE_CORRUPT',
-      'RATE_LIMITED',
-    ],
+    errors: ['CREATOR_ONLY', ...ORIGINAL_RULES, 'RATE_LIMITED'],
+    answers: created(uploadAnswer),
+  },
+  {
+    method: 'post',
+    path: '/generic/upload/resumable',
+    summary:
+      'Where to send a photo original with the tus protocol, straight into storage (decision 49)',
+    access: 'user',
+    errors: ['RATE_LIMITED'],
+    answers: ok(resumableUploadTicket),
+  },
+  {
+    method: 'post',
+    path: '/generic/upload/complete',
+    summary: 'Check a finished resumable upload where it landed and record it (decision 49)',
+    access: 'user',
+    body: uploadCompleteRequest,
+    errors: [...ORIGINAL_RULES, 'UPLOAD_NOT_FOUND', 'UPLOAD_ALREADY_COMPLETE'],
     answers: created(uploadAnswer),
   },
   {

@@ -21,6 +21,29 @@ const optionalText = (max: number) => z.string().trim().max(max);
 /** Answer of POST /v1/generic/upload: the stored file's name, given back as `filename`. */
 export const uploadAnswer = z.object({ name: z.string() });
 
+/**
+ * Answer of POST /v1/generic/upload/resumable (decision 49): where and how the browser sends one
+ * original with the tus protocol, straight into the bucket. `endpoint` is Supabase Storage's
+ * `/storage/v1/upload/resumable` (the Node host's stand-in under `npm start`); `token` the
+ * signed-in user's bearer token for it, valid until `expires_at`; `object_name` a fresh name in
+ * the caller's upload folder, sent as the upload's `objectName` metadata with `bucket`; `apikey`
+ * the project's public key when the endpoint's gateway asks for one.
+ */
+export const resumableUploadTicket = z.object({
+  endpoint: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+  bucket: z.literal('originals'),
+  object_name: z.string(),
+  chunk_size: z.number().int().positive(),
+  apikey: z.string().nullable(),
+});
+
+/** POST /v1/generic/upload/complete: the object a finished resumable upload wrote. */
+export const uploadCompleteRequest = z.object({
+  name: z.string({ error: 'Name the uploaded object' }).trim().min(1, 'Name the uploaded object'),
+});
+
 /** POST /v1/albums and PUT /v1/albums/{id}. */
 export const albumRequest = z.object({
   name: z
@@ -182,6 +205,7 @@ export const creatorStats = z.object({
   photos: z.array(photoStatsItem),
 });
 export type UploadAnswer = z.infer<typeof uploadAnswer>;
+export type ResumableUploadTicket = z.infer<typeof resumableUploadTicket>;
 export type AlbumListItem = z.infer<typeof albumListItem>;
 export type AlbumDetail = z.infer<typeof albumDetail>;
 export type AlbumDeletedAnswer = z.infer<typeof albumDeletedAnswer>;

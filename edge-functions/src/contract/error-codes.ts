@@ -130,6 +130,11 @@ export const errorCodes = {
     status: 404,
     description: 'The uploaded file was not found; upload it again',
   },
+  UPLOAD_ALREADY_COMPLETE: {
+    code: 1211,
+    status: 409,
+    description: 'This upload has already been completed',
+  },
   STATUS_FORBIDS: {
     code: 1301,
     status: 409,

@@ -23,6 +23,7 @@ import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
 import { originCacheFor } from '../middleware/origin-cache.ts';
+import { serveResumableUploads } from './tus-storage.ts';
 
 /**
  * `npm start`: the whole marketplace in one Node process with no keys and no services. The
@@ -109,7 +110,16 @@ const app = withDevPages(createApp(deps), deps);
 const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? path.join('web', 'dist'));
 const host = await createWebHost(app, webDist, deps);
 
-const server = serveOnNode(host.fetch, config.port, (info) => {
+// Supabase Storage's resumable uploads at /storage/v1/upload/resumable (decision 49).
+const fetchWithUploads = serveResumableUploads(host.fetch, {
+  db,
+  storage,
+  logger,
+  config,
+  dataDir,
+});
+
+const server = serveOnNode(fetchWithUploads, config.port, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nLankaLens is running at ${url}\n`);
   // With no public URL configured, requests for any other host are refused (lib/public-url.ts).

@@ -11,7 +11,8 @@ export function principalFromSession(auth: AuthPort): MiddlewareHandler<AppEnv> 
     const session = readCookie(c, SESSION_COOKIE);
     const resolved = session ? await auth.resolveSession(session) : null;
     c.set('principal', resolved?.principal ?? null);
-    c.set('session', resolved ? session! : null);
+    // The renewed value when there is one: what the cookie now holds (and a storage token reads).
+    c.set('session', resolved ? (resolved.renewed ?? session!) : null);
     if (resolved?.renewed) setSessionCookie(c, resolved.renewed);
     return next();
   };

@@ -55,6 +55,12 @@ export interface NewAccount {
   metadata: Record<string, string | boolean>;
 }
 
+/** A user's bearer token for storage and when it stops being accepted. */
+export interface StorageToken {
+  token: string;
+  expiresAt: Date;
+}
+
 export type Outcome<T, E extends string> = { ok: true; value: T } | { ok: false; reason: E };
 
 export interface AuthPort {
@@ -92,6 +98,12 @@ export interface AuthPort {
    */
   resolveSession(session: string): Promise<{ principal: Principal; renewed?: string } | null>;
   signOut(session: string): Promise<void>;
+  /**
+   * The bearer token storage accepts for this session's user (resumable uploads straight to the
+   * bucket, decision 49): Supabase Auth's access token, or the local stand-in JWT. Null when
+   * the session is not alive.
+   */
+  storageToken(session: string): Promise<StorageToken | null>;
   /** Present only when the adapter signs in through OAuth redirects (Supabase mode). */
   oauth?: OAuthRedirects;
 }

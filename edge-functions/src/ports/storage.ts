@@ -11,6 +11,12 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** Bytes read from within an object, and the object's whole size. */
+export interface ObjectRange {
+  bytes: Uint8Array;
+  size: number;
+}
+
 /** An object as a bucket's listing shows it (the storage sweep, worker/storage-sweep.ts). */
 export interface ListedObject {
   key: string;
@@ -31,6 +37,16 @@ export interface Storage {
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   /** Reads a whole object into memory (worker and EXIF reading; bounded by the upload cap). */
   read(bucket: Bucket, key: string): Promise<Uint8Array | null>;
+  /**
+   * Up to `length` bytes from `offset` (fewer at the end), with the object's whole size, or null
+   * when it is missing: what checks an upload where it landed without reading all of it.
+   */
+  readRange(
+    bucket: Bucket,
+    key: string,
+    offset: number,
+    length: number,
+  ): Promise<ObjectRange | null>;
   exists(bucket: Bucket, key: string): Promise<boolean>;
   remove(bucket: Bucket, keys: string[]): Promise<void>;
   /**

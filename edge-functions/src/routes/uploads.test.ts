@@ -1,16 +1,21 @@
+import { truncate } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   craftPixelFloodJpeg,
   randomBytes,
+  renderJpegWithoutExif,
   renderSmallDimensionJpeg,
   renderTestPng,
   renderUploadTestJpeg,
   truncateJpeg,
 } from '../test/test-images.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-rules.ts';
+import type { ResumableUploadTicket } from '../contract/creator.ts';
+import { errorByCode } from '../contract/error-codes.ts';
 import { storedFiles, upload, uploadableJpeg } from '../test/creator-fixtures.ts';
-import { seedUsers, signedIn } from '../test/seed-ids.ts';
+import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { UPLOADS_PER_HOUR } from './uploads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
@@ -30,33 +35,33 @@ const nothingStored = async () => {
   expect(await storedFiles(t.dataDir, 'avatars', seedUsers.creator.id)).toEqual([]);
 };
 
-describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
-  const cases: [string, () => Promise<Uint8Array>, number, number][] = [
-    ['a PNG named .jpg', renderTestPng, 400, 1201],
-    ['random bytes named .jpg', async () => randomBytes(), 400, 1201],
-    [
-      'a JPEG under 1 MB',
-      () => renderUploadTestJpeg({ width: 1400, height: 1200, withExif: true, targetBytes: 0 }),
-      400,
-      1202,
-    ],
-    ['a JPEG of 1000 x 800', renderSmallDimensionJpeg, 400, 1204],
-    [
-      'a 2400 x 1080 JPEG (a side of 1080)',
-      () => renderUploadTestJpeg({ width: 2400, height: 1080, withExif: true }),
-      400,
-      1204,
-    ],
-    ['a pixel flood claiming 30000 x 30000', () => craftPixelFloodJpeg(), 400, 1206],
-    ['a truncated JPEG', async () => truncateJpeg(await uploadableJpeg()), 400, 1207],
-  ];
+/** Files the upload rules refuse, with the answer each gets, whichever way it is sent. */
+const cases: [string, () => Promise<Uint8Array>, number, number][] = [
+  ['a PNG named .jpg', renderTestPng, 400, 1201],
+  ['random bytes named .jpg', async () => randomBytes(), 400, 1201],
+  [
+    'a JPEG under 1 MB',
+    () => renderUploadTestJpeg({ width: 1400, height: 1200, withExif: true, targetBytes: 0 }),
+    400,
+    1202,
+  ],
+  ['a JPEG of 1000 x 800', renderSmallDimensionJpeg, 400, 1204],
+  [
+    'a 2400 x 1080 JPEG (a side of 1080)',
+    () => renderUploadTestJpeg({ width: 2400, height: 1080, withExif: true }),
+    400,
+    1204,
+  ],
+  ['a pixel flood claiming 30000 x 30000', () => craftPixelFloodJpeg(), 400, 1206],
+  ['a truncated JPEG', async () => truncateJpeg(await uploadableJpeg()), 400, 1207],
+];
 
+describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
   it.each(cases)('%s', async (_label, make, status, code) => {
     const bytes = await make();
     // Small files are padded past 1 MB (zeros a decoder never reads) so only the rule under
     // test can refuse them; the size rule comes first.
-    const body = code === 1202 ? bytes : padJpeg(bytes, 1_200_000);
-    const answer = await upload(creator, body);
+    const answer = await upload(creator, padUnlessSizeRule(bytes, code));
     expect(answer.status).toBe(status);
     expect(answer.body.code).toBe(code);
     await nothingStored();
@@ -175,6 +180,105 @@ describe('POST /v1/generic/upload stores good files', () => {
     await nothingStored();
   });
 });
+
+/** What a finished tus upload leaves: the object under the name the ticket gave. */
+async function landed(bytes: Uint8Array, client = creator): Promise<string> {
+  const ticket = await client.request<ResumableUploadTicket>(
+    'POST',
+    '/v1/generic/upload/resumable',
+  );
+  expect(ticket.status).toBe(200);
+  await t.storage.put('originals', ticket.body.object_name, bytes, 'image/jpeg');
+  return ticket.body.object_name;
+}
+
+const complete = (name: string, client = creator) =>
+  client.request<{ name: string; code?: number; description?: string }>(
+    'POST',
+    '/v1/generic/upload/complete',
+    { json: { name } },
+  );
+
+describe('POST /v1/generic/upload/complete refuses a bad object and removes it', () => {
+  it.each(cases)('%s', async (_label, make, status, code) => {
+    const name = await landed(padUnlessSizeRule(await make(), code));
+    const answer = await complete(name);
+    expect(answer.status).toBe(status);
+    // The same code and text as the multipart route's.
+    expect(answer.body).toEqual({ code, description: errorByCode(code)?.description });
+    expect(await storedFiles(t.dataDir, 'originals', seedUsers.creator.id)).toEqual([]);
+  });
+
+  it('refuses a file over 64 MB (413) without reading it', async () => {
+    const jpeg = await uploadableJpeg();
+    const name = await landed(jpeg.slice(0, 1024));
+    // Sparse: 64 MB and one byte on disk without writing them.
+    await truncate(path.join(t.dataDir, 'storage', 'originals', name), MAX_UPLOAD_BYTES + 1);
+    const answer = await complete(name);
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe(1203);
+    expect(await t.storage.exists('originals', name)).toBe(false);
+  });
+
+  it('answers 1209 for a name with no object, or in another user folder', async () => {
+    const missing = `${seedUsers.creator.id}/uploads/${crypto.randomUUID()}.jpg`;
+    expect((await complete(missing)).body.code).toBe(1209);
+    const name = await landed(await uploadableJpeg());
+    const answer = await complete(name, await signedIn(t.app, seedUsers.buyer.email));
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe(1209);
+    // The owner's object is untouched by someone else's attempt.
+    expect(await t.storage.exists('originals', name)).toBe(true);
+    await t.storage.remove('originals', [name]);
+  });
+});
+
+describe('POST /v1/generic/upload/complete records a good object once', () => {
+  it('records it, the photo is made from it, and a second completion is refused', async () => {
+    const name = await landed(await uploadableJpeg());
+    const answer = await complete(name);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ name });
+    const again = await complete(name);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      code: 1211,
+      description: 'This upload has already been completed',
+    });
+    expect(await t.storage.exists('originals', name)).toBe(true);
+
+    const photo = await creator.request<{ id: string }>('POST', '/v1/photos', {
+      form: { album: seedAlbum(2), filename: name, name: 'Resumable', tags: 'test' },
+    });
+    expect(photo.status).toBe(201);
+    const bytes = await uploadableJpeg();
+    const detail = await creator.request<{ metadata: unknown }>(
+      'GET',
+      `/v1/photos/${photo.body.id}`,
+    );
+    // The facts measured from the two range reads: size, frame and the camera's EXIF.
+    expect(detail.body.metadata).toMatchObject({
+      width: 2000,
+      height: 1500,
+      file_size: bytes.length,
+      camera_make: 'Canon',
+      iso: 200,
+    });
+  });
+
+  it('records a file without EXIF, and making a photo of it answers 1205', async () => {
+    const name = await landed(await renderJpegWithoutExif());
+    expect((await complete(name)).status).toBe(201);
+    const photo = await creator.request<{ code: number }>('POST', '/v1/photos', {
+      form: { album: seedAlbum(2), filename: name, name: 'No EXIF', tags: 'test' },
+    });
+    expect(photo.status).toBe(400);
+    expect(photo.body.code).toBe(1205);
+  });
+});
+
+const padUnlessSizeRule = (bytes: Uint8Array, code: number) =>
+  code === 1202 ? bytes : padJpeg(bytes, 1_200_000);
 
 /** Appends bytes after the JPEG's end (ignored by decoders) to reach a size. */
 function padJpeg(jpeg: Uint8Array, size: number): Uint8Array {

@@ -121,6 +121,7 @@ describe('documentPolicyFor', () => {
       inlineScriptHashes: ['sha256-x'],
       apiOrigin: undefined,
       imageOrigins: [],
+      uploadOrigins: [],
       socialSignIn: false,
       localSignIn: true,
     });
@@ -143,10 +144,17 @@ describe('documentPolicyFor', () => {
     ).toBe(false);
   });
 
-  it('is production with Supabase, whose Storage serves the images', () => {
+  it('is production with Supabase, whose Storage serves the images and takes the uploads', () => {
     const production = policy({ ...supabase, PUBLIC_API_URL: 'https://lankalens.example' });
     expect(production.production).toBe(true);
     expect(production.imageOrigins).toEqual(['https://ref.supabase.co']);
+    // The browser sends originals to Storage's tus endpoint itself (decision 49).
+    const csp = directives(documentSecurityHeaders(production));
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://lankalens.example',
+      'https://ref.supabase.co',
+    ]);
     expect(production.apiOrigin).toBe('https://lankalens.example');
   });
 });

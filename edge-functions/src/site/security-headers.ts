@@ -16,6 +16,11 @@ export interface DocumentPolicyOptions {
   /** Where images may come from besides the site (Supabase Storage's origin in production). */
   imageOrigins?: string[];
   /**
+   * Where the page sends files itself besides the site: Supabase Storage's origin in production,
+   * for resumable uploads straight into the bucket (decision 49).
+   */
+  uploadOrigins?: string[];
+  /**
    * Google or Facebook sign-in is configured: their SDKs may load, and their sign-in popups
    * must keep a handle on the page that opened them.
    */
@@ -40,6 +45,7 @@ export function documentPolicyFor(
     apiOrigin: config.publicApiUrl,
     // Public images are redirects to Supabase Storage in production.
     imageOrigins: config.supabase ? [config.supabase.url] : [],
+    uploadOrigins: config.supabase ? [config.supabase.url] : [],
     // Google's button signs in through a popup; Facebook's SDK too, but only without Supabase
     // Auth, where Facebook is a redirect instead (routes/public-config.ts). A provider the local
     // identity page plays loads nothing from the provider.
@@ -104,6 +110,7 @@ export function documentContentSecurityPolicy(o: DocumentPolicyOptions): string 
   const from = (kind: keyof typeof GOOGLE) => social.flatMap((provider) => provider[kind]);
   const api = originOf(o.apiOrigin);
   const images = (o.imageOrigins ?? []).map(originOf);
+  const uploads = (o.uploadOrigins ?? []).map(originOf);
   const directives = [
     "default-src 'self'",
     directive('script-src', [
@@ -116,7 +123,7 @@ export function documentContentSecurityPolicy(o: DocumentPolicyOptions): string 
     // blob: for the previews of files being uploaded, data: for small inline images.
     directive('img-src', ["'self'", 'data:', 'blob:', api, ...images, ...from('img')]),
     "font-src 'self' data:",
-    directive('connect-src', ["'self'", api, ...from('connect')]),
+    directive('connect-src', ["'self'", api, ...uploads, ...from('connect')]),
     directive('frame-src', from('frame')),
     "manifest-src 'self'",
     "object-src 'none'",

@@ -20,6 +20,7 @@ describe('staticSitePolicy', () => {
       inlineScriptHashes: [expect.stringMatching(/^sha256-/)],
       apiOrigin: undefined,
       imageOrigins: ['https://abc.supabase.co'],
+      uploadOrigins: ['https://abc.supabase.co'],
       socialSignIn: true,
     });
     const bare = await staticSitePolicy({ VITE_API_URL: '' }, indexHtml, false);

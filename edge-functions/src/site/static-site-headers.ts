@@ -28,7 +28,8 @@ export interface StaticSiteEnv {
 
 /**
  * The page policy of a build from the host's build environment and the built index.html (whose
- * inline script is allowed by its hash). Images may come from the project's Storage origin;
+ * inline script is allowed by its hash). Images may come from the project's Storage origin, and
+ * uploads go there;
  * only Google signs in through a popup in production (Facebook is a redirect there).
  */
 export async function staticSitePolicy(
@@ -45,6 +46,8 @@ export async function staticSitePolicy(
     inlineScriptHashes: await inlineScriptHashes(indexHtml),
     apiOrigin: env.VITE_API_URL || undefined,
     imageOrigins: project ? [project] : [],
+    // Originals go straight into Storage with tus (decision 49).
+    uploadOrigins: project ? [project] : [],
     socialSignIn: Boolean(env.GOOGLE_CLIENT_ID),
   };
 }

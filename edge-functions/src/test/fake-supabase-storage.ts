@@ -59,13 +59,30 @@ export function createFakeSupabaseStorage() {
       });
       return HttpResponse.json({ Key: key });
     }),
-    http.get(`${base}/object/:bucket/*`, ({ params }) => {
+    http.get(`${base}/object/:bucket/*`, ({ request, params }) => {
       const found = objects.get(`${params.bucket}/${params[0]}`);
       if (!found)
         return HttpResponse.json(
           { statusCode: '404', error: 'not_found', message: 'Object not found' },
           { status: 400 },
         );
+      // A byte range as Storage answers it: 206 with Content-Range, 416 past the end.
+      const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.get('range') ?? '');
+      if (range) {
+        const size = found.bytes.length;
+        const start = Number(range[1]);
+        if (start >= size) {
+          return new HttpResponse(null, {
+            status: 416,
+            headers: { 'content-range': `bytes */${size}` },
+          });
+        }
+        const end = Math.min(Number(range[2]), size - 1);
+        return new HttpResponse(found.bytes.slice(start, end + 1), {
+          status: 206,
+          headers: { 'content-type': found.type, 'content-range': `bytes ${start}-${end}/${size}` },
+        });
+      }
       return new HttpResponse(found.bytes, {
         headers: { 'content-type': found.type, 'content-length': String(found.bytes.length) },
       });

@@ -175,3 +175,23 @@ export function randomBytes(length = 1_200_000, seed = 'random-bytes'): Uint8Arr
   if (bytes[0] === 0xff) bytes[0] = 0x00;
   return bytes;
 }
+
+/**
+ * A 24 MP camera JPEG of about 20 MB: noise barely compresses, so it has a real file's size
+ * without a real file's render time, and takes a while to decode. For the resumable-upload
+ * journeys and bench (decision 49) and the worker's crash test.
+ */
+export async function renderTwentyMegabyteJpeg(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 6000,
+      height: 4000,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 48 },
+    },
+  })
+    .jpeg({ quality: 94 })
+    .withExif(cameraExif(TEST_CAMERA))
+    .toBuffer();
+}

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { renderTwentyMegabyteJpeg } from '../test/test-images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../adapters/storage/disk.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -65,17 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a killed worker', () => {
     );
     expect(photos.length).toBeGreaterThanOrEqual(2);
     const storage = createDiskStorage(path.join(dataDir, 'storage'));
-    const original = await sharp({
-      create: {
-        width: 6000,
-        height: 4000,
-        channels: 3,
-        background: { r: 128, g: 128, b: 128 },
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    const original = await renderTwentyMegabyteJpeg();
     for (const photo of photos) {
       await storage.put('originals', photo.original_key, new Uint8Array(original), 'image/jpeg');
     }

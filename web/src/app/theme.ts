@@ -170,8 +170,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        // Chakra's red.500 error text is under AA contrast on white; one step darker passes.
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Chakra's red.500 error and green.600 success texts are under AA contrast on white; one
+        // step darker passes.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
         brand: {
           solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },

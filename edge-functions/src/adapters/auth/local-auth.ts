@@ -56,7 +56,7 @@ export function createLocalAuth(
   now: () => Date = () => new Date(),
   social: AppConfig['social'] = { google: undefined, facebook: undefined, standIn: undefined },
   socialFetch: typeof fetch = fetch,
-): AuthPort {
+): Omit<AuthPort, 'storageToken'> {
   const verifier = createSocialVerifier(social, now, socialFetch);
 
   async function startSession(tx: Tx, user: { id: string; email: string }): Promise<SignedIn> {

@@ -367,6 +367,24 @@ describe('Supabase auth adapter against a fake Supabase Auth API', () => {
     expect(await auth.resolveSession('not-a-cookie')).toBeNull();
   });
 
+  it("gives Storage the session's own access token for resumable uploads, until it expires", async () => {
+    await confirmedUser('t@example.com');
+    const result = await auth.signInWithPassword('t@example.com', 'secret-pass-1');
+    if (!result.ok) throw new Error('login failed');
+    const token = await auth.storageToken(result.signedIn.session);
+    expect(token?.token).toMatch(/^at-/);
+    expect(gotrue.accessTokens.get(token!.token)?.userId).toBe(
+      gotrue.users.get('t@example.com')!.id,
+    );
+    expect(token!.expiresAt.getTime()).toBeGreaterThan(clock);
+    expect(await auth.storageToken('not-a-cookie')).toBeNull();
+    // Expired: the API renews the session first (resolveSession), then hands the new token.
+    clock += 3600 * 1000;
+    expect(await auth.storageToken(result.signedIn.session)).toBeNull();
+    const renewed = await auth.resolveSession(result.signedIn.session);
+    expect((await auth.storageToken(renewed!.renewed!))?.token).not.toBe(token!.token);
+  });
+
   it('signs out in GoTrue so the session cannot be refreshed', async () => {
     await confirmedUser('d@example.com');
     const result = await auth.signInWithPassword('d@example.com', 'secret-pass-1');

@@ -293,6 +293,12 @@ export function createSupabaseAuth(
       return { principal: renewed.principal, renewed: renewed.session };
     },
 
+    async storageToken(cookie) {
+      const stored = await sealer.open<CookieSession>(cookie);
+      if (!stored?.a || stored.x <= now().getTime() / 1000) return null;
+      return { token: stored.a, expiresAt: new Date(stored.x * 1000) };
+    },
+
     async signOut(cookie) {
       const stored = await sealer.open<CookieSession>(cookie);
       if (!stored) return;

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -66,6 +66,18 @@ export function createDiskStorage(root: string): Storage {
     async read(bucket, key) {
       const bytes = await readFile(fileOf(bucket, key)).catch(() => null);
       return bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+    },
+    async readRange(bucket, key, offset, length) {
+      const handle = await open(fileOf(bucket, key), 'r').catch(() => null);
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        const bytes = new Uint8Array(Math.max(0, Math.min(length, size - offset)));
+        if (bytes.length > 0) await handle.read(bytes, 0, bytes.length, offset);
+        return { bytes, size };
+      } finally {
+        await handle.close();
+      }
     },
     async exists(bucket, key) {
       const info = await stat(fileOf(bucket, key)).catch(() => null);

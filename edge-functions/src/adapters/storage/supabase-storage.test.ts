@@ -48,6 +48,19 @@ describe('Supabase Storage adapter', () => {
     expect(await storage.exists('avatars', 'u1/a.png')).toBe(false);
   });
 
+  it('reads a byte range with the whole size, as the completion of a resumable upload does', async () => {
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+    await storage.put('originals', 'u1/uploads/big.jpg', bytes, 'image/jpeg');
+    const head = await storage.readRange('originals', 'u1/uploads/big.jpg', 0, 100);
+    expect(head?.size).toBe(1000);
+    expect(Array.from(head!.bytes)).toEqual(Array.from(bytes.slice(0, 100)));
+    const tail = await storage.readRange('originals', 'u1/uploads/big.jpg', 900, 500);
+    expect(Array.from(tail!.bytes)).toEqual(Array.from(bytes.slice(900)));
+    const past = await storage.readRange('originals', 'u1/uploads/big.jpg', 2000, 10);
+    expect(past).toEqual({ bytes: new Uint8Array(0), size: 1000 });
+    expect(await storage.readRange('originals', 'u1/uploads/none.jpg', 0, 10)).toBeNull();
+  });
+
   it('refuses keys that could escape the owner folder before any request', async () => {
     await expect(
       storage.put('avatars', '../etc/passwd', new Uint8Array([1]), 'image/png'),

@@ -67,6 +67,27 @@ export function createSupabaseStorage(options: {
       if (error || !data) return null;
       return new Uint8Array(await data.arrayBuffer());
     },
+    async readRange(bucket, key, offset, length) {
+      assertSafeKey(key);
+      const answer = await fetcher(`${base}/object/${objectPath(bucket, key)}`, {
+        headers: { ...headers, range: `bytes=${offset}-${offset + length - 1}` },
+      });
+      if (answer.status === 416) {
+        // Asked past the end: the size is in the refusal's Content-Range (`bytes */<size>`).
+        await answer.text().catch(() => '');
+        const size = Number(/\/(\d+)$/.exec(answer.headers.get('content-range') ?? '')?.[1]);
+        return Number.isFinite(size) ? { bytes: new Uint8Array(0), size } : null;
+      }
+      if (!answer.ok) {
+        await answer.text().catch(() => '');
+        return null;
+      }
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      // 206 names the whole size after the slash; a 200 (a server ignoring Range) is all of it.
+      const total = /\/(\d+)$/.exec(answer.headers.get('content-range') ?? '')?.[1];
+      const size = answer.status === 206 && total ? Number(total) : bytes.length;
+      return { bytes: answer.status === 206 ? bytes : bytes.slice(offset, offset + length), size };
+    },
     async exists(bucket, key) {
       assertSafeKey(key);
       const { data } = await bucketOf(bucket).exists(key);

@@ -1,16 +1,11 @@
-import { uploadAnswer } from '@contract/creator.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useOwnProfile } from '../../../lib/own-profile.ts';
-import { uploadFile, type UploadProgress } from '../../../lib/upload.ts';
 import type { PhotoDetails, QueueDeps } from '../lib/upload-queue.ts';
 
-/** The calls of the upload flow (spec section 4): upload, create the photo, send it for review. */
-
-export async function uploadOriginal(file: File, onProgress: UploadProgress) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return uploadAnswer.parse(await uploadFile<unknown>('/v1/generic/upload', form, onProgress));
-}
+/**
+ * The calls of the upload flow (spec section 4): upload (resumable-upload.ts, straight into the
+ * bucket), create the photo, send it for review.
+ */
 
 export const createPhoto = (albumId: string, input: { filename: string } & PhotoDetails) =>
   api.post<{ id: string }>(

@@ -28,6 +28,8 @@ const handlers = {
   onSubmit: vi.fn(),
   onRetry: vi.fn(),
   onRemove: vi.fn(),
+  onPause: vi.fn(),
+  onResume: vi.fn(),
 };
 
 describe('an upload card with the Tamil UI', () => {

@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { LuCircleCheck, LuRotateCw, LuX } from 'react-icons/lu';
+import { LuCircleCheck, LuPause, LuPlay, LuRotateCw, LuX } from 'react-icons/lu';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { cameraSummary } from '../../../lib/camera-summary.ts';
 import { formatResolution } from '../../../lib/format.ts';
@@ -48,6 +48,8 @@ export interface UploadCardProps {
   onChange: (details: Partial<PhotoDetails>) => void;
   onSubmit: () => void;
   onRetry: () => void;
+  onPause: () => void;
+  onResume: () => void;
   onRemove: () => void;
 }
 
@@ -58,6 +60,8 @@ export function UploadCard({
   onChange,
   onSubmit,
   onRetry,
+  onPause,
+  onResume,
   onRemove,
 }: UploadCardProps) {
   const locked = ['submitting', 'completed'].includes(item.status);
@@ -81,7 +85,7 @@ export function UploadCard({
           <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
             {item.fileName}
           </Text>
-          <UploadStatus item={item} onRetry={onRetry} />
+          <UploadStatus item={item} onRetry={onRetry} onPause={onPause} onResume={onResume} />
           {item.exif && <ExifPreview exif={item.exif} />}
         </Stack>
         {item.status !== 'failed' || item.filename ? (
@@ -160,7 +164,12 @@ export function UploadCard({
   );
 }
 
-function UploadStatus({ item, onRetry }: { item: QueueItem; onRetry: () => void }) {
+function UploadStatus({
+  item,
+  onRetry,
+  onPause,
+  onResume,
+}: Pick<UploadCardProps, 'item' | 'onRetry' | 'onPause' | 'onResume'>) {
   const t = useT();
   const failure = useFailureText(item.error);
   switch (item.status) {
@@ -168,17 +177,34 @@ function UploadStatus({ item, onRetry }: { item: QueueItem; onRetry: () => void 
     case 'pending':
       return <Text fontSize="sm">{t('upload.status.waiting')}</Text>;
     case 'uploading':
+    case 'paused': {
+      const paused = item.status === 'paused';
       return (
-        <Progress.Root value={item.progress} colorPalette="brand" size="sm">
-          <HStack justify="space-between">
-            <Progress.Label fontSize="sm">{t('upload.status.uploading')}</Progress.Label>
-            <Progress.ValueText fontSize="sm">{item.progress}%</Progress.ValueText>
-          </HStack>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <Stack gap="2">
+          <Progress.Root value={item.progress} colorPalette={paused ? 'gray' : 'brand'} size="sm">
+            <HStack justify="space-between">
+              <Progress.Label fontSize="sm">
+                {paused ? t('upload.status.paused') : t('upload.status.uploading')}
+              </Progress.Label>
+              <Progress.ValueText fontSize="sm">{item.progress}%</Progress.ValueText>
+            </HStack>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Button
+            size="sm"
+            variant="outline"
+            minH="11"
+            alignSelf="flex-start"
+            onClick={paused ? onResume : onPause}
+          >
+            {paused ? <LuPlay aria-hidden /> : <LuPause aria-hidden />}{' '}
+            {paused ? t('upload.status.resume') : t('upload.status.pause')}
+          </Button>
+        </Stack>
       );
+    }
     case 'uploaded':
     case 'submitting':
       return (

@@ -12,17 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { LuArrowLeft, LuUpload } from 'react-icons/lu';
-import { Link, useBlocker, useNavigate } from 'react-router';
-import { confirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
-import {
-  createPhoto,
-  describeFailure,
-  submitForReview,
-  uploadOriginal,
-  useUploader,
-} from '../api/upload-photo.ts';
+import { createPhoto, describeFailure, submitForReview, useUploader } from '../api/upload-photo.ts';
+import { startResumableUpload } from '../api/resumable-upload.ts';
+import { forgetQueue, queueForAlbum } from '../lib/upload-queues.ts';
 import { checkPhotoFile } from '../lib/browser-checks.ts';
 import { UploadQueue } from '../lib/upload-queue.ts';
 import { UploadCard } from './upload-card.tsx';
@@ -38,31 +33,35 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const t = useT();
+  // The album's queue outlives this screen: uploads go on while the creator looks elsewhere.
   const queue = useMemo(
     () =>
-      new UploadQueue(
-        {
-          check: checkPhotoFile,
-          upload: uploadOriginal,
-          createPhoto: (input) => createPhoto(albumId, input),
-          submitForReview,
-          describe: describeFailure,
-        },
-        () => ({ name: '', tags: [], free: true, description: '' }),
+      queueForAlbum(
+        albumId,
+        () =>
+          new UploadQueue(
+            {
+              check: checkPhotoFile,
+              upload: startResumableUpload,
+              createPhoto: (input) => createPhoto(albumId, input),
+              submitForReview,
+              describe: describeFailure,
+            },
+            () => ({ name: '', tags: [], free: true, description: '' }),
+          ),
       ),
     [albumId],
   );
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   // The snapshot changes whenever the queue does, so these getters are read fresh each render.
-  const { busy, canSubmitAll } = queue;
+  const { canSubmitAll } = queue;
   const allDone = items.length > 0 && items.every((item) => item.status === 'completed');
-
-  useLeaveWarning(busy);
 
   const moved = useRef(false);
   useEffect(() => {
     if (!allDone || moved.current) return;
     moved.current = true;
+    forgetQueue(albumId);
     toast.success(t('upload.page.submitted'));
     void queryClient.invalidateQueries();
     const timer = setTimeout(
@@ -151,6 +150,8 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
                 onChange={(details) => queue.update(item.key, details)}
                 onSubmit={() => void queue.submit(item.key)}
                 onRetry={() => queue.retry(item.key)}
+                onPause={() => queue.pause(item.key)}
+                onResume={() => queue.resume(item.key)}
                 onRemove={() => queue.remove(item.key)}
               />
             ))}
@@ -169,26 +170,4 @@ export function UploadPage({ albumId, albumName }: { albumId: string; albumName:
       </Stack>
     </Container>
   );
-}
-
-/** Leaving with uploads in progress asks first: in the app (router) and on reload/close. */
-function useLeaveWarning(busy: boolean) {
-  const blocker = useBlocker(busy);
-  const t = useT();
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm({
-      title: t('upload.leave.title'),
-      message: t('upload.leave.message'),
-      confirmLabel: t('upload.leave.leave'),
-      cancelLabel: t('upload.leave.stay'),
-      destructive: true,
-    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!busy) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [busy]);
 }

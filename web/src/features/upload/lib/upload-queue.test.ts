@@ -13,16 +13,26 @@ function manualUploads() {
     progress: (percent: number) => void;
     finish: () => void;
     fail: (error: unknown) => void;
+    paused: boolean;
   }[] = [];
-  const upload: QueueDeps['upload'] = (chosen, onProgress) =>
-    new Promise((resolve, reject) => {
-      running.push({
+  const upload: QueueDeps['upload'] = (chosen, onProgress) => {
+    let entry!: (typeof running)[number];
+    const done = new Promise<{ name: string }>((resolve, reject) => {
+      entry = {
         name: chosen.name,
         progress: onProgress,
         finish: () => resolve({ name: `stored-${chosen.name}` }),
         fail: reject,
-      });
+        paused: false,
+      };
+      running.push(entry);
     });
+    return {
+      done,
+      pause: () => (entry.paused = true),
+      resume: () => (entry.paused = false),
+    };
+  };
   return { running, upload };
 }
 
@@ -162,5 +172,29 @@ describe('the upload queue', () => {
     queue.retry(second!.key);
     await settle();
     expect(queue.getSnapshot()[1]!.status).toBe('failed');
+  });
+
+  it('pauses an upload, gives its place to the next file, and resumes it when a place is free', async () => {
+    const { queue, uploads } = makeQueue({}, 1);
+    queue.add([file('a.jpg'), file('b.jpg')]);
+    await settle();
+    uploads.running[0]!.progress(40);
+    const [a] = queue.getSnapshot();
+    queue.pause(a!.key);
+    expect(uploads.running[0]!.paused).toBe(true);
+    expect(queue.getSnapshot().map((item) => item.status)).toEqual(['paused', 'uploading']);
+    // A paused file keeps its progress and waits for a place (one at a time here).
+    queue.resume(a!.key);
+    expect(queue.getSnapshot()[0]).toMatchObject({ status: 'pending', progress: 40 });
+    expect(uploads.running[0]!.paused).toBe(true);
+    uploads.running[1]!.finish();
+    await settle();
+    expect(uploads.running[0]!.paused).toBe(false);
+    expect(queue.getSnapshot()[0]!.status).toBe('uploading');
+    // Resumed, not started again: still one transfer for a.jpg.
+    expect(uploads.running.filter((upload) => upload.name === 'a.jpg')).toHaveLength(1);
+    uploads.running[0]!.finish();
+    await settle();
+    expect(queue.getSnapshot()[0]).toMatchObject({ status: 'uploaded', filename: 'stored-a.jpg' });
   });
 });

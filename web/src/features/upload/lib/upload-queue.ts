@@ -1,16 +1,25 @@
 import type { PhotoExif } from '@contract/upload-checks.ts';
+import type { Transfer } from '../api/resumable-upload.ts';
 
 /**
  * The upload page's files (spec section 4, Upload flow): each is checked, uploaded at once with
  * a progress percentage (at most UPLOAD_CONCURRENCY at a time, so a phone on mobile data is not
  * swamped), then filled in and submitted: the photo is created and sent for review. A failure
- * marks only that file; Retry repeats the step that failed. Framework-free so it can be tested
- * alone; React reads it through useSyncExternalStore.
+ * marks only that file; Retry repeats the step that failed. An upload can be paused, which frees
+ * its place for the next file, and resumed, which queues it again. Framework-free so it can be
+ * tested alone; React reads it through useSyncExternalStore.
  */
 export const UPLOAD_CONCURRENCY = 3;
 
 export type ItemStatus =
-  'checking' | 'pending' | 'uploading' | 'uploaded' | 'submitting' | 'completed' | 'failed';
+  | 'checking'
+  | 'pending'
+  | 'uploading'
+  | 'paused'
+  | 'uploaded'
+  | 'submitting'
+  | 'completed'
+  | 'failed';
 
 export interface PhotoDetails {
   name: string;
@@ -39,7 +48,8 @@ export interface QueueItem {
 
 export interface QueueDeps {
   check: (file: File) => Promise<{ ok: true; exif: PhotoExif } | { ok: false; message: string }>;
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<{ name: string }>;
+  /** Starts sending a file; the transfer can be paused and resumed. */
+  upload: (file: File, onProgress: (percent: number) => void) => Transfer;
   createPhoto: (input: { filename: string } & PhotoDetails) => Promise<{ id: string }>;
   submitForReview: (ids: string[]) => Promise<unknown>;
   /** The message to show for a failed call (the server's description, spec 8). */
@@ -51,6 +61,8 @@ let nextKey = 0;
 export class UploadQueue {
   private items: QueueItem[] = [];
   private readonly files = new Map<string, File>();
+  /** Transfers started and not finished, paused ones included. */
+  private readonly transfers = new Map<string, Transfer>();
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -106,7 +118,25 @@ export class UploadQueue {
     if (item) this.patch(key, { details: { ...item.details, ...details } });
   }
 
+  /** Stops sending the file where it is and frees its place in the queue. */
+  pause(key: string): void {
+    const transfer = this.transfers.get(key);
+    if (!transfer || this.find(key)?.status !== 'uploading') return;
+    transfer.pause();
+    this.patch(key, { status: 'paused' });
+    this.pump();
+  }
+
+  /** Queues a paused file again; it goes on from where it stopped when its turn comes. */
+  resume(key: string): void {
+    if (this.find(key)?.status !== 'paused') return;
+    this.patch(key, { status: 'pending' });
+    this.pump();
+  }
+
   remove(key: string): void {
+    this.transfers.get(key)?.pause();
+    this.transfers.delete(key);
     const preview = this.find(key)?.preview;
     if (preview) URL.revokeObjectURL(preview);
     this.items = this.items.filter((item) => item.key !== key);
@@ -175,11 +205,19 @@ export class UploadQueue {
   private async upload(key: string): Promise<void> {
     const file = this.files.get(key);
     if (!file) return;
+    const paused = this.transfers.get(key);
+    if (paused) {
+      this.patch(key, { status: 'uploading' });
+      paused.resume();
+      return;
+    }
     this.patch(key, { status: 'uploading', progress: 0 });
+    const transfer = this.deps.upload(file, (percent) => {
+      if (this.find(key)?.status === 'uploading') this.patch(key, { progress: percent });
+    });
+    this.transfers.set(key, transfer);
     try {
-      const { name } = await this.deps.upload(file, (percent) =>
-        this.patch(key, { progress: percent }),
-      );
+      const { name } = await transfer.done;
       if (this.find(key)) this.patch(key, { status: 'uploaded', progress: 100, filename: name });
     } catch (error) {
       if (this.find(key)) {
@@ -187,6 +225,7 @@ export class UploadQueue {
         this.patch(key, { status: 'failed', error: message, retryable });
       }
     } finally {
+      this.transfers.delete(key);
       this.pump();
     }
   }
