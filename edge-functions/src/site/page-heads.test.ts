@@ -2,13 +2,11 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../contract/language-codes.ts';
 import type { PhotoDetail } from '../contract/browse.ts';
-import { seedFacts, seedUsers } from '../test/seed-ids.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { appShellTemplate } from '../test/app-shell-template.ts';
+import { seedUsers } from '../test/seed-ids.ts';
+import { seededSite, type SeededSite } from '../test/seeded-site.ts';
 import { readCatalogue } from '../../../web/build/i18n-catalogues.ts';
 import { ENGLISH, formatPriceIn } from '../../../web/src/lib/format.ts';
 import { FORMAT_TABLES } from '../../../web/src/lib/format-tables.generated.ts';
-import { createSiteApp } from './site-app.ts';
 
 /**
  * Every public page kind's head in each language (issue 38): the words come from the web app's
@@ -34,19 +32,16 @@ const SCRIPTS: Record<Language, RegExp> = {
   ta: /\p{Script=Tamil}/u,
 };
 
-let t: TestApp;
-let site: ReturnType<typeof createSiteApp>;
+let seeded: SeededSite;
+let site: SeededSite['site'];
 let paid: PhotoDetail;
 let free: PhotoDetail;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  site = createSiteApp(t.deps, { api: t.app, appShell: () => Promise.resolve(appShellTemplate) });
-  const photo = async (id: string) =>
-    (await (await t.app.request(`/v1/public/photos/${id}`)).json()) as PhotoDetail;
-  [paid, free] = await Promise.all([photo(seedFacts.paidPhoto), photo(seedFacts.freePhoto)]);
+  seeded = await seededSite();
+  ({ site, paid, free } = seeded);
 });
-afterAll(() => t.close());
+afterAll(() => seeded.t.close());
 
 async function open(path: string, language: Language) {
   const url = new URL(`http://site.test${path}`);

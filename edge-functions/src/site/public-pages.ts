@@ -29,6 +29,15 @@ import { previewSize } from '../media/derivative-sizes.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../contract/language-codes.ts';
 import { headTexts, type HeadKey, type HeadTexts } from './head-texts.ts';
 import {
+  albumPage,
+  breadcrumbs,
+  imageObject,
+  organization,
+  personName,
+  profilePage,
+  website,
+} from './structured-data.ts';
+import {
   pageTitle,
   shortDescription,
   SITE_NAME,
@@ -81,8 +90,6 @@ function notFoundHead(texts: HeadTexts, words = texts.t('shell.notFound.title'))
 }
 
 const enc = encodeURIComponent;
-const personName = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim();
 
 /** A photo's large preview as a share image: absolute URL and its real size. */
 function sharedPreview(photo: PhotoCard): SharedImage {
@@ -104,56 +111,6 @@ function previewPreload(photo: PhotoCard, sizes: string): PreloadImage {
  */
 function gridPreloads(photos: PhotoCard[]) {
   return photos.slice(0, GRID_EAGER_TILES).map((photo) => previewPreload(photo, GRID_IMAGE_SIZES));
-}
-
-function breadcrumbs(origin: string, trail: { name: string; path: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: `${origin}${step.path}`,
-    })),
-  };
-}
-
-/** Google Images' "Licensable" badge reads these fields of an ImageObject. */
-function imageObject(origin: string, photo: PhotoDetail, pagePath: string, about: string) {
-  const creator = personName(photo.uploader);
-  const published = photo.published_at ?? photo.created_at;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ImageObject',
-    name: photo.name,
-    description: photo.description || photo.alt || about,
-    contentUrl: photo.public_urls.full,
-    thumbnailUrl: photo.public_urls.thumbnail,
-    url: `${origin}${pagePath}`,
-    ...previewSize(photo.width, photo.height),
-    encodingFormat: 'image/jpeg',
-    keywords: photo.tags.join(', '),
-    datePublished: published,
-    license: `${origin}/terms-conditions`,
-    acquireLicensePage: photo.free_download
-      ? `${origin}${pagePath}`
-      : `${origin}/purchase?id=${enc(photo.id)}`,
-    creditText: `${creator} / ${SITE_NAME}`,
-    creator: { '@type': 'Person', name: creator },
-    copyrightNotice: `© ${new Date(published).getUTCFullYear()} ${creator}`,
-    copyrightHolder: { '@type': 'Person', name: creator },
-    ...(photo.free_download
-      ? {}
-      : {
-          offers: {
-            '@type': 'Offer',
-            price: photo.price.toFixed(2),
-            priceCurrency: 'LKR',
-            url: `${origin}/purchase?id=${enc(photo.id)}`,
-          },
-        }),
-  };
 }
 
 async function photoHead(context: PageContext, albumId?: string): Promise<PageHead> {
@@ -198,7 +155,7 @@ async function photoHead(context: PageContext, albumId?: string): Promise<PageHe
   }
   trail.push({ name: photo.album.name, path: `/public/albums/view/${enc(photo.album_id)}` });
   trail.push({ name: photo.name, path: canonicalPath });
-  head.jsonLd = [imageObject(origin, photo, canonicalPath, about), breadcrumbs(origin, trail)];
+  head.jsonLd = [imageObject(origin, photo, about, texts.language), breadcrumbs(origin, trail)];
   return head;
 }
 
@@ -217,21 +174,8 @@ const builders: Record<string, Builder> = {
       head.image = sharedPreview(first);
       head.preloadImages = [previewPreload(first, HERO_IMAGE_SIZES)];
     }
-    head.jsonLd = [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: SITE_NAME,
-        description: texts.t('head.site.description'),
-        inLanguage: texts.language,
-        url: `${origin}/`,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${origin}/searchresults?q={search_term_string}`,
-          'query-input': 'required name=search_term_string',
-        },
-      },
-    ];
+    const description = texts.t('head.site.description');
+    head.jsonLd = [organization(origin, description), website(origin, description, texts.language)];
     return head;
   },
 
@@ -273,7 +217,7 @@ const builders: Record<string, Builder> = {
 
   '/public/albums/view/:albumId/:photoId': (context) => photoHead(context, context.params.albumId),
 
-  '/public/albums/view/:albumId': async ({ params, get, texts }) => {
+  '/public/albums/view/:albumId': async ({ origin, params, get, texts }) => {
     const album = await get<PublicAlbum>(`/v1/public/albums/${enc(params.albumId!)}`);
     if (!album) return notFoundHead(texts, texts.t('albums.notFound.title'));
     const owner = personName(album.owner);
@@ -293,10 +237,22 @@ const builders: Record<string, Builder> = {
     );
     if (album.photos[0]) head.image = sharedPreview(album.photos[0]);
     head.preloadImages = gridPreloads(album.photos);
+    const trail = [{ name: texts.t('head.breadcrumb.home'), path: '/' }];
+    if (album.owner.username) {
+      trail.push({
+        name: texts.t('albums.pageTitle', { name: owner }),
+        path: `/public/albums/${enc(album.owner.username)}`,
+      });
+    }
+    trail.push({ name: album.name, path: `/public/albums/view/${enc(album.id)}` });
+    head.jsonLd = [
+      albumPage(origin, album, head.description, texts.language),
+      breadcrumbs(origin, trail),
+    ];
     return head;
   },
 
-  '/public/albums/:username': async ({ params, get, texts }) => {
+  '/public/albums/:username': async ({ origin, params, get, texts }) => {
     const username = params.username!;
     const [user, albums] = await Promise.all([
       get<PublicUser>(`/v1/public/users/${enc(username)}`),
@@ -315,6 +271,14 @@ const builders: Record<string, Builder> = {
       head.image = { url: cover.thumbnail_url, alt: cover.name };
       head.preloadImages = [{ href: cover.thumbnail_url, highPriority: true }];
     }
+    const title = texts.t('albums.pageTitle', { name });
+    head.jsonLd = [
+      profilePage(origin, user, head.description, title, texts.language),
+      breadcrumbs(origin, [
+        { name: texts.t('head.breadcrumb.home'), path: '/' },
+        { name: title, path: `/public/albums/${enc(user.username)}` },
+      ]),
+    ];
     return head;
   },
 
