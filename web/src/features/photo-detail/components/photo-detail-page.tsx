@@ -125,6 +125,7 @@ function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode
       </div>
       <div
         className={cx(styles.stats, styles.small, styles.muted)}
+        role="group"
         aria-label={t('photo.panel.statistics')}
       >
         <div className={styles.stat}>
