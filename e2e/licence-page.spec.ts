@@ -8,6 +8,7 @@ import { featuredPhoto } from './support/photos.ts';
  */
 test('a signed-out visitor reads the licence page the photo data names, and can buy', async ({
   page,
+  context,
   request,
   baseURL,
 }) => {
@@ -22,17 +23,18 @@ test('a signed-out visitor reads the licence page the photo data names, and can 
   });
   expect(licencePage).toBe(`${baseURL}/photodetail/${paid.id}#licence`);
 
-  // Open it as a person following the link would.
-  const answer = await page.goto(String(licencePage));
+  // Open it as a person following the link from elsewhere would: a fresh load, not a jump.
+  const reader = await context.newPage();
+  const answer = await reader.goto(String(licencePage));
   expect(answer?.status()).toBe(200);
   // Indexable: no robots meta, no X-Robots-Tag, and robots.txt lets crawlers in.
   expect(answer?.headers()['x-robots-tag']).toBeUndefined();
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(reader.locator('meta[name="robots"]')).toHaveCount(0);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).not.toMatch(/^Disallow: \/photodetail/m);
   expect(robots).toMatch(/^Disallow: \/purchase$/m);
 
-  const section = page.locator('#licence');
+  const section = reader.locator('#licence');
   await expect(section).toBeInViewport();
   const price = `Rs. ${paid.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await expect(section.getByText(price, { exact: true })).toBeVisible();
@@ -46,5 +48,5 @@ test('a signed-out visitor reads the licence page the photo data names, and can 
   const checkout = await request.get(`/purchase?id=${paid.id}`);
   expect(checkout.headers()['x-robots-tag']).toBe('noindex');
   await buy.click();
-  await expect(page).toHaveURL(new RegExp(`/purchase\\?id=${paid.id}$`));
+  await expect(reader).toHaveURL(new RegExp(`/purchase\\?id=${paid.id}$`));
 });

@@ -6,6 +6,7 @@ import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/
 import { isoTime } from '../presenters/photo-detail.ts';
 import { LANGUAGES } from '../contract/language-codes.ts';
 import { addressInLanguage } from './page-head.ts';
+import { xmlText } from '../lib/xml-text.ts';
 
 export interface CrawlingOptions {
   /** The web app's origin as crawlers reach it; every URL in robots.txt and the sitemaps is absolute. */
@@ -101,21 +102,6 @@ interface PageEntry {
   path: string;
   lastmod: Date | string | null;
   image?: { loc: string; title: string };
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text as XML 1.0 character data: markup escaped, characters XML cannot carry dropped. */
-function xmlText(value: string): string {
-  return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
 }
 
 function element(name: string, text: string): string {
