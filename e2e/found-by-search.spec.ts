@@ -60,7 +60,7 @@ test.describe('with JavaScript off', () => {
     expect(image).toMatchObject({
       contentUrl: expect.stringMatching(/^https?:\/\//),
       license: `${baseURL}/terms-conditions`,
-      acquireLicensePage: `${baseURL}/purchase?id=${photo.id}`,
+      acquireLicensePage: `${baseURL}/photodetail/${photo.id}#licence`,
       creditText: expect.stringContaining(photo.uploader.first_name),
       creator: { '@type': 'Person', name: expect.stringContaining(photo.uploader.first_name) },
       copyrightNotice: expect.stringMatching(/^©/),

@@ -44,7 +44,7 @@ export async function claimDemoPhotos(db: Database): Promise<SeededPhoto[]> {
 }
 
 export async function renderDemoContent(
-  deps: { db: Database; storage: Storage; logger: Logger },
+  deps: { db: Database; storage: Storage; logger: Logger; siteUrl?: string },
   photos: SeededPhoto[],
   progress: (done: number, total: number) => void,
 ): Promise<void> {

@@ -75,10 +75,13 @@ const stopWorker = new AbortController();
 await queueImageBackfill(db);
 // The origin's copy of public answers: the in-process worker's finished jobs forget it too.
 const originCache = originCacheFor(config);
+// The licence page the public files name in their rights (this server's own pages locally).
+const siteUrl = config.publicSiteUrl ?? config.publicApiUrl ?? `http://localhost:${config.port}`;
 const worker = runWorker({
   db,
   storage,
   logger,
+  siteUrl,
   signal: stopWorker.signal,
   timing: queueTimingWithLease(config.jobs.leaseMs),
   afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],
@@ -89,7 +92,7 @@ const worker = runWorker({
 // the home page is complete.
 if (demoPhotos.length > 0) {
   console.log(`Generating demo images for ${demoPhotos.length} seeded photos…`);
-  await renderDemoContent({ db, storage, logger }, demoPhotos, (done, total) => {
+  await renderDemoContent({ db, storage, logger, siteUrl }, demoPhotos, (done, total) => {
     if (done % 4 === 0 || done === total) console.log(`Generating demo images ${done}/${total}`);
   });
 }

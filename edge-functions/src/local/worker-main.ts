@@ -61,6 +61,8 @@ await runWorker({
   db,
   storage,
   logger,
+  // The licence page the public files name in their rights (media/rights-metadata.ts).
+  siteUrl: config.publicSiteUrl ?? config.publicApiUrl,
   signal: stop.signal,
   timing: queueTimingWithLease(config.jobs.leaseMs),
   afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],

@@ -12,6 +12,7 @@ import sharp, {
   type SharpOptions,
   type WebpOptions,
 } from 'sharp';
+import { rightsXmp, type ImageRights } from './rights-metadata.ts';
 import { dominantColor } from './dominant-color.ts';
 import { MAX_PIXELS } from './upload-rules.ts';
 import { stampWatermark, watermarkTile, type WatermarkTile } from './watermark.ts';
@@ -167,7 +168,9 @@ export interface ImageSet {
   files: ImageSetFile[];
 }
 
-function encode(image: sharp.Sharp, format: ImageSetFormat): Promise<Buffer> {
+function encode(image: sharp.Sharp, format: ImageSetFormat, xmp?: string): Promise<Buffer> {
+  // The rights packet, in every format (rights-metadata.ts); nothing else of any metadata.
+  if (xmp) image.withXmp(xmp);
   if (format === 'avif') return image.avif(AVIF_OUTPUT).toBuffer();
   if (format === 'webp') return image.webp(WEBP_OUTPUT).toBuffer();
   return image.jpeg(JPEG_OUTPUT).toBuffer();
@@ -176,22 +179,25 @@ function encode(image: sharp.Sharp, format: ImageSetFormat): Promise<Buffer> {
 /**
  * The public image set from clean preview pixels: the watermark of a paid photo is stamped once
  * at full preview size and every smaller width is scaled from the stamped pixels, so a visitor
- * sees the same mark whichever candidate the browser picks. No metadata in any file.
+ * sees the same mark whichever candidate the browser picks. No metadata in any file but the
+ * rights (an XMP packet, rights-metadata.ts) when they are given.
  */
 export async function makeImageSet(
   preview: RawImage,
-  { paid }: { paid: boolean },
+  { paid, rights }: { paid: boolean; rights?: ImageRights },
 ): Promise<ImageSet> {
+  const xmp = rights ? rightsXmp(rights) : undefined;
   const { info } = preview;
   let pixels = preview.data;
   if (paid) {
     pixels = Buffer.from(preview.data);
     stampWatermark(pixels, info, await watermarkTile());
   }
-  const thumbnail = sharp(preview.data, { raw: info })
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .jpeg(JPEG_OUTPUT)
-    .toBuffer();
+  const thumbnail = encode(
+    sharp(preview.data, { raw: info }).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }),
+    'jpg',
+    xmp,
+  );
   const perWidth = imageSetWidths(info.width).map(async (width) => {
     // Resize once per width; the three encoders share those pixels.
     const resized =
@@ -212,7 +218,7 @@ export async function makeImageSet(
       IMAGE_SET_FORMATS.map(async (format) => ({
         width,
         format,
-        bytes: new Uint8Array(await encode(sharp(resized.data, raw), format)),
+        bytes: new Uint8Array(await encode(sharp(resized.data, raw), format, xmp)),
       })),
     );
   });

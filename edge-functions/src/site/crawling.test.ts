@@ -10,11 +10,14 @@ import { seedAlbum, seedFacts, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 import { runPendingJobs } from '../worker/run-worker.ts';
+import { appShellTemplate } from '../test/app-shell-template.ts';
 import { crawlingRoutes } from './crawling.ts';
+import { createSiteApp } from './site-app.ts';
 
 const SITE = 'https://lankalens.test';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 let t: TestApp;
 /** The routes as the site mounts them, one sitemap per 50,000 photos. */
@@ -38,6 +41,8 @@ interface SitemapEntry {
   loc: string;
   lastmod: string | null;
   images: { loc: string; title: string | null }[];
+  /** `xhtml:link rel="alternate"` by hreflang. */
+  alternates: Record<string, string>;
 }
 
 const xmlParser = new new JSDOM('').window.DOMParser();
@@ -54,15 +59,25 @@ async function readSitemap(app: Hono<AppEnv>, url: string, root: 'urlset' | 'sit
   expect(doc.documentElement.localName).toBe(root);
   const text = (parent: Element, ns: string, name: string) =>
     parent.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
-  const entries: SitemapEntry[] = [...doc.documentElement.children].map((entry) => ({
+  const all: SitemapEntry[] = [...doc.documentElement.children].map((entry) => ({
     loc: text(entry, SITEMAP_NS, 'loc')!,
     lastmod: text(entry, SITEMAP_NS, 'lastmod'),
     images: [...entry.getElementsByTagNameNS(IMAGE_NS, 'image')].map((image) => ({
       loc: text(image, IMAGE_NS, 'loc')!,
       title: text(image, IMAGE_NS, 'title'),
     })),
+    alternates: Object.fromEntries(
+      [...entry.getElementsByTagNameNS(XHTML_NS, 'link')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
   }));
-  return { entries, locs: entries.map((entry) => entry.loc), raw: answer.text };
+  // Pages are listed once per language; `entries` are their English (x-default) addresses.
+  const entries = all.filter(
+    (entry) => !entry.alternates['x-default'] || entry.alternates['x-default'] === entry.loc,
+  );
+  return { entries, all, locs: entries.map((entry) => entry.loc), raw: answer.text };
 }
 
 /** Every photo sitemap the index names, read in order. */
@@ -201,8 +216,8 @@ describe('sitemap index', () => {
       `${SITE}/sitemaps/albums.xml`,
       `${SITE}/sitemaps/photos-1.xml`,
     ]);
-    for (const entry of index.entries.slice(1)) {
-      expect(Number.isNaN(Date.parse(entry.lastmod ?? ''))).toBe(false);
+    for (const entry of index.entries) {
+      expect(Number.isNaN(Date.parse(entry.lastmod ?? '')), entry.loc).toBe(false);
     }
     for (const loc of index.locs) {
       const sitemap = await crawl(site, loc);
@@ -219,6 +234,94 @@ describe('sitemap index', () => {
       `${SITE}/privacy-policy`,
       `${SITE}/photo-upload-guideline`,
     ]);
+  });
+});
+
+describe('sitemaps in three languages', () => {
+  const files = [
+    '/sitemaps/pages.xml',
+    '/sitemaps/creators.xml',
+    '/sitemaps/albums.xml',
+    '/sitemaps/photos-1.xml',
+  ];
+
+  it('list every page at its en, si and ta address, each naming all three and x-default', async () => {
+    for (const file of files) {
+      const sitemap = await readSitemap(site, file, 'urlset');
+      expect(sitemap.entries.length, file).toBeGreaterThan(0);
+      expect(sitemap.all).toHaveLength(sitemap.entries.length * 3);
+      for (const entry of sitemap.entries) {
+        const expected = {
+          en: entry.loc,
+          si: `${entry.loc}${entry.loc.includes('?') ? '&' : '?'}lang=si`,
+          ta: `${entry.loc}${entry.loc.includes('?') ? '&' : '?'}lang=ta`,
+          'x-default': entry.loc,
+        };
+        expect(entry.alternates).toEqual(expected);
+        // Reciprocal: the Sinhala and Tamil addresses are listed too, naming the same set.
+        for (const language of ['si', 'ta'] as const) {
+          const other = sitemap.all.find((candidate) => candidate.loc === expected[language]);
+          expect(other, expected[language]).toBeDefined();
+          expect(other!.alternates).toEqual(expected);
+          expect(other!.lastmod).toBe(entry.lastmod);
+        }
+      }
+    }
+  });
+
+  it('give every entry and every file in the index a lastmod', async () => {
+    const index = await readSitemap(site, '/sitemap.xml', 'sitemapindex');
+    for (const entry of index.all)
+      expect(Date.parse(entry.lastmod ?? ''), entry.loc).toBeGreaterThan(0);
+    for (const file of files) {
+      for (const entry of (await readSitemap(site, file, 'urlset')).all) {
+        expect(Date.parse(entry.lastmod ?? ''), entry.loc).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("name the same alternates as each page's own head", async () => {
+    const pages = createSiteApp(t.deps, {
+      api: t.app,
+      appShell: () => Promise.resolve(appShellTemplate),
+    });
+    for (const file of files) {
+      const [entry] = (await readSitemap(site, file, 'urlset')).all.filter((e) =>
+        e.loc.endsWith('lang=ta'),
+      );
+      // The site app answers at the test host; the sitemaps name the configured origin.
+      const local = (url: string) => url.replace(SITE, 'http://site.test');
+      const html = await (await pages.request(local(entry!.loc))).text();
+      const document = new JSDOM(html).window.document;
+      const head = Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      );
+      expect(head, entry!.loc).toEqual(
+        Object.fromEntries(Object.entries(entry!.alternates).map(([k, v]) => [k, local(v)])),
+      );
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        local(entry!.loc),
+      );
+    }
+  });
+
+  it('keep the sitemap 0.9 order in each <url>: loc, lastmod, then only other namespaces', async () => {
+    for (const file of files) {
+      const { raw } = await readSitemap(site, file, 'urlset');
+      const doc = xmlParser.parseFromString(raw, 'application/xml');
+      for (const url of [...doc.documentElement.children]) {
+        const children = [...url.children];
+        expect(children.slice(0, 2).map((child) => child.localName)).toEqual(['loc', 'lastmod']);
+        for (const child of children.slice(2)) expect(child.namespaceURI).not.toBe(SITEMAP_NS);
+        // image 1.1: one image:image per page, with its loc first.
+        const images = url.getElementsByTagNameNS(IMAGE_NS, 'image');
+        expect(images.length).toBeLessThanOrEqual(1);
+        if (images[0]) expect(images[0].children[0]!.localName).toBe('loc');
+      }
+    }
   });
 });
 

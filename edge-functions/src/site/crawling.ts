@@ -4,6 +4,9 @@ import type { Tx } from '../ports/database.ts';
 import { publicOrigins } from '../lib/public-url.ts';
 import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
 import { isoTime } from '../presenters/photo-detail.ts';
+import { LANGUAGES } from '../contract/language-codes.ts';
+import { addressInLanguage } from './page-head.ts';
+import { xmlText } from '../lib/xml-text.ts';
 
 export interface CrawlingOptions {
   /** The web app's origin as crawlers reach it; every URL in robots.txt and the sitemaps is absolute. */
@@ -16,21 +19,37 @@ export interface CrawlingOptions {
 const MAX_URLS_PER_SITEMAP = 50_000;
 
 /**
- * Photo pages per photo sitemap. A full chunk of 50,000 took the function 1.16 s of CPU and a
- * peak of 329 MB (Supabase allows 2 s and 256 MB; `npm run bench:function`, decision 48), so a
- * chunk holds a fifth of that: a million photos make 100 chunks, far below the index's limit.
+/**
+ * Pages per file: each page is listed once per language (its en, si and ta addresses, issue 38),
+ * so a file can hold at most 16,666 pages (49,998 URLs).
  */
-const PHOTOS_PER_SITEMAP = 10_000;
+const MAX_PAGES_PER_SITEMAP = Math.floor(MAX_URLS_PER_SITEMAP / LANGUAGES.length);
+
+/**
+ * Photo pages per photo sitemap. A chunk of 50,000 single-language entries took the function
+ * 1.16 s of CPU and a peak of 329 MB (Supabase allows 2 s and 256 MB; `npm run bench:function`,
+ * decision 48); each page now carries three addresses and their alternates, so a chunk holds
+ * 3,333 pages (9,999 URLs): a million photos make 301 chunks, far below the index's 50,000.
+ */
+const PHOTOS_PER_SITEMAP = 3_333;
+
+/**
+ * When the static pages' texts last changed, in any language (their catalogues, legal.json and
+ * head.json): set it by hand with a change to them. The home page changes with every photo
+ * published, and takes the newest `published_at` instead.
+ */
+export const STATIC_PAGES_CHANGED = '2026-12-03T08:48:21Z';
 
 /** Short, so publishing and unpublishing reach crawlers within minutes. */
 const CACHE_CONTROL = 'public, max-age=300';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** The web app's public pages (their patterns are in web/src/config/paths.ts). */
 const pageUrls = {
-  static: ['/', '/terms-conditions', '/privacy-policy', '/photo-upload-guideline'],
+  static: ['/terms-conditions', '/privacy-policy', '/photo-upload-guideline'],
   photo: (id: string) => `/photodetail/${encodeURIComponent(id)}`,
   creator: (username: string) => `/public/albums/${encodeURIComponent(username)}`,
   album: (id: string) => `/public/albums/view/${encodeURIComponent(id)}`,
@@ -87,19 +106,11 @@ interface UrlEntry {
   image?: { loc: string; title: string };
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text as XML 1.0 character data: markup escaped, characters XML cannot carry dropped. */
-function xmlText(value: string): string {
-  return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
+/** A page of the site: its path (English), listed at each language's address. */
+interface PageEntry {
+  path: string;
+  lastmod: Date | string | null;
+  image?: { loc: string; title: string };
 }
 
 function element(name: string, text: string): string {
@@ -110,16 +121,37 @@ function lastmodElement(value: Date | string | null | undefined): string {
   return value ? element('lastmod', isoTime(value)) : '';
 }
 
-function urlSet(entries: UrlEntry[]): string {
-  const urls = entries.map((entry) => {
-    const image = entry.image
-      ? `<image:image>${element('image:loc', entry.image.loc)}${
-          entry.image.title ? element('image:title', entry.image.title) : ''
+function alternate(hreflang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}"/>`;
+}
+
+/**
+ * Each page at each language's address, every one naming all of them and x-default, exactly as
+ * the page's own head does (page-head.ts `addressInLanguage`): the alternates are reciprocal.
+ */
+function urlSet(site: string, pages: PageEntry[]): string {
+  const urls = pages.flatMap((page) => {
+    const links = [
+      ...LANGUAGES.map((language) =>
+        alternate(language, site + addressInLanguage(page.path, language)),
+      ),
+      alternate('x-default', site + page.path),
+    ].join('');
+    const image = page.image
+      ? `<image:image>${element('image:loc', page.image.loc)}${
+          page.image.title ? element('image:title', page.image.title) : ''
         }</image:image>`
       : '';
-    return `<url>${element('loc', entry.loc)}${lastmodElement(entry.lastmod)}${image}</url>`;
+    const tail = `${lastmodElement(page.lastmod)}${links}${image}</url>`;
+    return LANGUAGES.map(
+      (language) => `<url>${element('loc', site + addressInLanguage(page.path, language))}${tail}`,
+    );
   });
-  return xmlDocument(`<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_NS}">`, urls, '</urlset>');
+  return xmlDocument(
+    `<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_NS}" xmlns:xhtml="${XHTML_NS}">`,
+    urls,
+    '</urlset>',
+  );
 }
 
 function sitemapIndex(entries: UrlEntry[]): string {
@@ -131,6 +163,19 @@ function sitemapIndex(entries: UrlEntry[]): string {
 
 function xmlDocument(open: string, children: string[], close: string): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', open, ...children, close, ''].join('\n');
+}
+
+/** The later of two times (either may be missing). */
+function latest(a: Date | string | null, b: Date | string | null): Date | string | null {
+  if (!a || !b) return a ?? b;
+  return new Date(a).getTime() >= new Date(b).getTime() ? a : b;
+}
+
+function newestPublished(chunks: { lastmod: Date | string | null }[]): Date | string | null {
+  return chunks.reduce<Date | string | null>(
+    (newest, chunk) => latest(newest, chunk.lastmod),
+    null,
+  );
 }
 
 /** `photos-<n>.xml` with n from 1, written canonically (no leading zeros). */
@@ -148,7 +193,7 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
   const { db, config, logger } = deps;
   const perSitemap = Math.max(
     1,
-    Math.min(Math.floor(options.photosPerSitemap ?? PHOTOS_PER_SITEMAP), MAX_URLS_PER_SITEMAP),
+    Math.min(Math.floor(options.photosPerSitemap ?? PHOTOS_PER_SITEMAP), MAX_PAGES_PER_SITEMAP),
   );
   const origin = (c: Context) => options.siteOrigin(c).replace(/\/+$/, '');
 
@@ -162,12 +207,12 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
   /** Creators' or albums' rows for one sitemap, warning when the catalogue outgrew one file. */
   async function keyedRows(tx: Tx, rows: string, what: string): Promise<KeyedRow[]> {
     const found = await tx.query<KeyedRow>(`${rows} order by key limit $1`, [
-      MAX_URLS_PER_SITEMAP + 1,
+      MAX_PAGES_PER_SITEMAP + 1,
     ]);
-    if (found.length > MAX_URLS_PER_SITEMAP) {
+    if (found.length > MAX_PAGES_PER_SITEMAP) {
       logger.warn('sitemap full: split it into chunks like the photos', { sitemap: what });
     }
-    return found.slice(0, MAX_URLS_PER_SITEMAP);
+    return found.slice(0, MAX_PAGES_PER_SITEMAP);
   }
 
   return new Hono<AppEnv>()
@@ -179,7 +224,7 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
       });
     })
     .get('/sitemap.xml', async (c) => {
-      const { chunks, creators, albums } = await db.asUser(null, async (tx) => {
+      const { chunks, creators, albums, home } = await db.asUser(null, async (tx) => {
         // Photo sitemap n holds the n-th block of `perSitemap` live photos in id order.
         const chunks = await tx.query<{ n: number; lastmod: Date | string | null }>(
           `select (rn - 1) / $1::int + 1 as n, max(published_at) as lastmod
@@ -192,13 +237,18 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
           `select (select max(lastmod) from (${creatorRows}) c) as creators,
                   (select max(lastmod) from (${albumRows}) a) as albums`,
         );
-        return { chunks, creators: newest?.creators ?? null, albums: newest?.albums ?? null };
+        return {
+          chunks,
+          creators: newest?.creators ?? null,
+          albums: newest?.albums ?? null,
+          home: newestPublished(chunks),
+        };
       });
       const site = origin(c);
       return xml(
         c,
         sitemapIndex([
-          { loc: `${site}/sitemaps/pages.xml` },
+          { loc: `${site}/sitemaps/pages.xml`, lastmod: latest(home, STATIC_PAGES_CHANGED) },
           { loc: `${site}/sitemaps/creators.xml`, lastmod: creators },
           { loc: `${site}/sitemaps/albums.xml`, lastmod: albums },
           ...chunks.map((chunk) => ({
@@ -208,9 +258,18 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
         ]),
       );
     })
-    .get('/sitemaps/pages.xml', (c) => {
-      const site = origin(c);
-      return xml(c, urlSet(pageUrls.static.map((page) => ({ loc: `${site}${page}` }))));
+    .get('/sitemaps/pages.xml', async (c) => {
+      // The home page shows the newest photos: it changed when the last one was published.
+      const [newest] = await db.asUser(null, (tx) =>
+        tx.query<{ lastmod: Date | string | null }>(
+          'select max(published_at) as lastmod from public.photos',
+        ),
+      );
+      const pages: PageEntry[] = [
+        { path: '/', lastmod: latest(newest?.lastmod ?? null, STATIC_PAGES_CHANGED) },
+        ...pageUrls.static.map((path) => ({ path, lastmod: STATIC_PAGES_CHANGED })),
+      ];
+      return xml(c, urlSet(origin(c), pages));
     })
     .get('/sitemaps/creators.xml', async (c) => {
       const rows = await db.asUser(null, (tx) => keyedRows(tx, creatorRows, 'creators'));
@@ -218,7 +277,8 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
       return xml(
         c,
         urlSet(
-          rows.map((row) => ({ loc: site + pageUrls.creator(row.key), lastmod: row.lastmod })),
+          site,
+          rows.map((row) => ({ path: pageUrls.creator(row.key), lastmod: row.lastmod })),
         ),
       );
     })
@@ -227,7 +287,10 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
       const site = origin(c);
       return xml(
         c,
-        urlSet(rows.map((row) => ({ loc: site + pageUrls.album(row.key), lastmod: row.lastmod }))),
+        urlSet(
+          site,
+          rows.map((row) => ({ path: pageUrls.album(row.key), lastmod: row.lastmod })),
+        ),
       );
     })
     .get('/sitemaps/:file', async (c) => {
@@ -248,8 +311,9 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
       return xml(
         c,
         urlSet(
+          site,
           rows.map((row) => ({
-            loc: site + pageUrls.photo(row.id),
+            path: pageUrls.photo(row.id),
             lastmod: row.published_at,
             // The preview exactly as the photo's JSON names it; none until the worker made it.
             image: row.has_preview

@@ -139,16 +139,17 @@ export function createPageDrawer(deps: PageDeps, options: SiteOptions) {
     const origin = siteOrigin(c, config);
     const url = new URL(c.req.url);
     const { ask, policies } = askApi(c);
-    const page = await describePage(url, origin, ask);
-    const { head, module, plain } = page;
-    const answers = { ...page.answers, ...posted?.answers, ...takeNotice(c) };
-    // A language in the address (`?lang=si`, the hreflang alternates) wins over the cookie.
+    // A language in the address (`?lang=si`, the hreflang alternates) wins over the cookie. The
+    // head is in it too (issue 38): title, description, share texts and structured data.
     const language = resolveLanguage({
       cookie: [url.searchParams.get(LANGUAGE_COOKIE), readCookie(c, LANGUAGE_COOKIE)].find(
         isLanguage,
       ),
       acceptLanguage: c.req.header('accept-language'),
     });
+    const page = await describePage(url, origin, ask, language);
+    const { head, module, plain } = page;
+    const answers = { ...page.answers, ...posted?.answers, ...takeNotice(c) };
     const markup = plain && !signedIn(c) ? await renderMarkup(url, answers, language) : null;
     const html = fillAppShell(template, { head, origin, answers, module, markup, language });
     // The page is in the visitor's language: a shared cache keeps one copy per Accept-Language

@@ -26,7 +26,17 @@ import {
 } from '../contract/page-requests.ts';
 import { matchSitePage, NOT_FOUND_MODULE } from '../contract/site-pages.ts';
 import { previewSize } from '../media/derivative-sizes.ts';
-import { formatPrice } from '../../../web/src/lib/format.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/language-codes.ts';
+import { headTexts, type HeadKey, type HeadTexts } from './head-texts.ts';
+import {
+  albumPage,
+  breadcrumbs,
+  imageObject,
+  organization,
+  personName,
+  profilePage,
+  website,
+} from './structured-data.ts';
 import {
   pageTitle,
   shortDescription,
@@ -52,15 +62,11 @@ export interface DescribedPage {
   plain: boolean;
 }
 
-const SITE_DESCRIPTION =
-  'Stock photos of Sri Lanka by local photographers: beaches, tea country, temples, wildlife ' +
-  'and city life. Search, license and download.';
-
-const NOT_FOUND_TITLE = 'Page not found';
-
 type Builder = (context: PageContext) => Promise<PageHead>;
 
 interface PageContext {
+  /** The page's language: every word of its head comes from the web app's catalogue for it. */
+  texts: HeadTexts;
   params: Record<string, string>;
   search: URLSearchParams;
   origin: string;
@@ -79,16 +85,11 @@ function baseHead(words: string, description: string, canonicalPath?: string): P
   };
 }
 
-function notFoundHead(words = NOT_FOUND_TITLE): PageHead {
-  return {
-    ...baseHead(words, 'The page you are looking for does not exist or has been moved.'),
-    status: 404,
-  };
+function notFoundHead(texts: HeadTexts, words = texts.t('shell.notFound.title')): PageHead {
+  return { ...baseHead(words, texts.t('shell.notFound.message')), status: 404 };
 }
 
 const enc = encodeURIComponent;
-const personName = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim();
 
 /** A photo's large preview as a share image: absolute URL and its real size. */
 function sharedPreview(photo: PhotoCard): SharedImage {
@@ -112,58 +113,8 @@ function gridPreloads(photos: PhotoCard[]) {
   return photos.slice(0, GRID_EAGER_TILES).map((photo) => previewPreload(photo, GRID_IMAGE_SIZES));
 }
 
-function breadcrumbs(origin: string, trail: { name: string; path: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: `${origin}${step.path}`,
-    })),
-  };
-}
-
-/** Google Images' "Licensable" badge reads these fields of an ImageObject. */
-function imageObject(origin: string, photo: PhotoDetail, pagePath: string) {
-  const creator = personName(photo.uploader);
-  const published = photo.published_at ?? photo.created_at;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ImageObject',
-    name: photo.name,
-    description: photo.description || photo.alt || photo.name,
-    contentUrl: photo.public_urls.full,
-    thumbnailUrl: photo.public_urls.thumbnail,
-    url: `${origin}${pagePath}`,
-    ...previewSize(photo.width, photo.height),
-    encodingFormat: 'image/jpeg',
-    keywords: photo.tags.join(', '),
-    datePublished: published,
-    license: `${origin}/terms-conditions`,
-    acquireLicensePage: photo.free_download
-      ? `${origin}${pagePath}`
-      : `${origin}/purchase?id=${enc(photo.id)}`,
-    creditText: `${creator} / ${SITE_NAME}`,
-    creator: { '@type': 'Person', name: creator },
-    copyrightNotice: `© ${new Date(published).getUTCFullYear()} ${creator}`,
-    copyrightHolder: { '@type': 'Person', name: creator },
-    ...(photo.free_download
-      ? {}
-      : {
-          offers: {
-            '@type': 'Offer',
-            price: photo.price.toFixed(2),
-            priceCurrency: 'LKR',
-            url: `${origin}/purchase?id=${enc(photo.id)}`,
-          },
-        }),
-  };
-}
-
 async function photoHead(context: PageContext, albumId?: string): Promise<PageHead> {
-  const { origin, params, get } = context;
+  const { origin, params, get, texts } = context;
   const photoId = params.photoId!;
   const photoPath = `/v1/public/photos/${enc(photoId)}`;
   const [photo] = await Promise.all([
@@ -171,78 +122,88 @@ async function photoHead(context: PageContext, albumId?: string): Promise<PageHe
     get<PhotoCard[]>(`${photoPath}/similar`),
     albumId ? get<PublicAlbum>(`/v1/public/albums/${enc(albumId)}`) : null,
   ]);
-  if (!photo) return notFoundHead('Photo not found');
+  if (!photo) return notFoundHead(texts, texts.t('photo.notFound.title'));
   const creator = personName(photo.uploader);
   const canonicalPath = `/photodetail/${enc(photo.id)}`;
-  // The page's own formatter (web/src/lib/format.ts), so the head writes 'Rs. 2,500.00' as the
-  // page does, and the site's spelling, 'licence'. The head stays English for now (issue 38).
-  const offer = photo.free_download ? 'Free download' : `Licence for ${formatPrice(photo.price)}`;
-  const about = photo.description || photo.alt || `${photo.name}, a stock photo of Sri Lanka`;
+  // The page's own words and price format (its language's thousands separator): the creator's
+  // title and description stay as written, the words around them are translated.
+  const offer = photo.free_download
+    ? texts.t('head.photo.free')
+    : texts.t('head.photo.licenceFor', { price: texts.price(photo.price) });
+  const about = texts.t('head.photo.about', { title: photo.name });
   const head = baseHead(
     photo.name,
     shortDescription(
-      `${about}. ${offer}. Photo by ${creator} on ${SITE_NAME}.`.replace(/\.\./g, '.'),
+      texts
+        .t('head.photo.description', {
+          about: photo.description || photo.alt || about,
+          offer,
+          name: creator,
+        })
+        .replace(/([.!?।])\./g, '$1'),
     ),
     canonicalPath,
   );
   head.image = sharedPreview(photo);
   head.preloadImages = [previewPreload(photo, PHOTO_PAGE_IMAGE_SIZES)];
-  const trail = [{ name: 'Home', path: '/' }];
+  const trail = [{ name: texts.t('head.breadcrumb.home'), path: '/' }];
   if (photo.uploader.username) {
     trail.push({
-      name: `${creator}'s albums`,
+      name: texts.t('albums.pageTitle', { name: creator }),
       path: `/public/albums/${enc(photo.uploader.username)}`,
     });
   }
   trail.push({ name: photo.album.name, path: `/public/albums/view/${enc(photo.album_id)}` });
   trail.push({ name: photo.name, path: canonicalPath });
-  head.jsonLd = [imageObject(origin, photo, canonicalPath), breadcrumbs(origin, trail)];
+  head.jsonLd = [imageObject(origin, photo, about, texts.language), breadcrumbs(origin, trail)];
   return head;
 }
 
+/** A page whose head is its title and one sentence of the catalogue. */
+const textPage =
+  (title: HeadKey, description: HeadKey, path: string): Builder =>
+  async ({ texts }) =>
+    baseHead(texts.t(title), texts.t(description), path);
+
 const builders: Record<string, Builder> = {
-  '/': async ({ origin, get }) => {
+  '/': async ({ origin, get, texts }) => {
     const featured = (await get<PhotoCard[]>('/v1/public/featured_photos')) ?? [];
-    const head = baseHead('Stock photos of Sri Lanka', SITE_DESCRIPTION, '/');
+    const head = baseHead(texts.t('home.pageTitle'), texts.t('head.site.description'), '/');
     const first = pickSlides(featured)[0];
     if (first) {
       head.image = sharedPreview(first);
       head.preloadImages = [previewPreload(first, HERO_IMAGE_SIZES)];
     }
-    head.jsonLd = [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: SITE_NAME,
-        url: `${origin}/`,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${origin}/searchresults?q={search_term_string}`,
-          'query-input': 'required name=search_term_string',
-        },
-      },
-    ];
+    const description = texts.t('head.site.description');
+    head.jsonLd = [organization(origin, description), website(origin, description, texts.language)];
     return head;
   },
 
-  '/searchresults': async ({ search, get }) => {
+  '/searchresults': async ({ search, get, texts }) => {
     const { q, ...filters } = readSearchPageParams(search);
-    if (!q) return baseHead('Search', 'Search stock photos of Sri Lanka.', '/searchresults');
+    if (!q) {
+      return baseHead(
+        texts.t('search.pageTitleEmpty'),
+        texts.t('head.search.intro'),
+        '/searchresults',
+      );
+    }
     // The web app's first request, as search-photos.ts builds it (the key ignores the order).
     const query = new URLSearchParams({ q, page: '1', per_page: String(SEARCH_PER_PAGE) });
     for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
     const answer = await get<SearchAnswer>(`/v1/public/photos/search?${query}`);
     const total = answer?.total ?? 0;
     // Past the cap the total is a floor (decision 41): "1,000+", as the page itself says.
-    const count = answer?.total_capped ? `${total.toLocaleString('en-US')}+` : String(total);
     const head = baseHead(
-      `${q} photos`,
+      texts.t('search.pageTitle', { q }),
       total > 0
         ? shortDescription(
-            `${count} ${q} stock photo${total === 1 ? '' : 's'} of Sri Lanka on ${SITE_NAME}: ` +
-              'browse, license and download free and premium images by local photographers.',
+            texts.t(
+              answer?.total_capped ? 'head.search.descriptionCapped' : 'head.search.description',
+              { q, count: total },
+            ),
           )
-        : `No photos of ${q} on ${SITE_NAME} yet. Try another word.`,
+        : texts.t('head.search.none', { q }),
       // Filters and order narrow the same results: one address for the query.
       total > 0 ? `/searchresults?${new URLSearchParams({ q })}` : undefined,
     );
@@ -256,39 +217,53 @@ const builders: Record<string, Builder> = {
 
   '/public/albums/view/:albumId/:photoId': (context) => photoHead(context, context.params.albumId),
 
-  '/public/albums/view/:albumId': async ({ params, get }) => {
+  '/public/albums/view/:albumId': async ({ origin, params, get, texts }) => {
     const album = await get<PublicAlbum>(`/v1/public/albums/${enc(params.albumId!)}`);
-    if (!album) return notFoundHead('Album not found');
+    if (!album) return notFoundHead(texts, texts.t('albums.notFound.title'));
     const owner = personName(album.owner);
-    const count = `${album.photo_count} photo${album.photo_count === 1 ? '' : 's'}`;
+    const count = album.photo_count;
     const head = baseHead(
       album.name,
       shortDescription(
         album.description
-          ? `${album.description} ${count} by ${owner} on ${SITE_NAME}.`
-          : `${album.name}: ${count} of Sri Lanka by ${owner} on ${SITE_NAME}.`,
+          ? texts.t('head.album.descriptionWith', {
+              description: album.description,
+              count,
+              name: owner,
+            })
+          : texts.t('head.album.description', { album: album.name, count, name: owner }),
       ),
       `/public/albums/view/${enc(album.id)}`,
     );
     if (album.photos[0]) head.image = sharedPreview(album.photos[0]);
     head.preloadImages = gridPreloads(album.photos);
+    const trail = [{ name: texts.t('head.breadcrumb.home'), path: '/' }];
+    if (album.owner.username) {
+      trail.push({
+        name: texts.t('albums.pageTitle', { name: owner }),
+        path: `/public/albums/${enc(album.owner.username)}`,
+      });
+    }
+    trail.push({ name: album.name, path: `/public/albums/view/${enc(album.id)}` });
+    head.jsonLd = [
+      albumPage(origin, album, head.description, texts.language),
+      breadcrumbs(origin, trail),
+    ];
     return head;
   },
 
-  '/public/albums/:username': async ({ params, get }) => {
+  '/public/albums/:username': async ({ origin, params, get, texts }) => {
     const username = params.username!;
     const [user, albums] = await Promise.all([
       get<PublicUser>(`/v1/public/users/${enc(username)}`),
       get<PublicAlbumTile[]>(`/v1/public/albums?${new URLSearchParams({ username })}`),
     ]);
-    if (!user) return notFoundHead('Photographer not found');
+    if (!user) return notFoundHead(texts, texts.t('albums.photographerNotFound.title'));
     const name = personName(user);
     const live = (albums ?? []).filter((album) => !album.deleted);
     const head = baseHead(
-      `${user.first_name}'s albums`,
-      shortDescription(
-        `${live.length} album${live.length === 1 ? '' : 's'} of stock photos of Sri Lanka by ${name} on ${SITE_NAME}.`,
-      ),
+      texts.t('albums.pageTitle', { name: user.first_name }),
+      shortDescription(texts.t('head.creator.description', { count: live.length, name })),
       `/public/albums/${enc(user.username)}`,
     );
     const cover = live[0];
@@ -296,44 +271,38 @@ const builders: Record<string, Builder> = {
       head.image = { url: cover.thumbnail_url, alt: cover.name };
       head.preloadImages = [{ href: cover.thumbnail_url, highPriority: true }];
     }
+    const title = texts.t('albums.pageTitle', { name });
+    head.jsonLd = [
+      profilePage(origin, user, head.description, title, texts.language),
+      breadcrumbs(origin, [
+        { name: texts.t('head.breadcrumb.home'), path: '/' },
+        { name: title, path: `/public/albums/${enc(user.username)}` },
+      ]),
+    ];
     return head;
   },
 
-  '/terms-conditions': async () =>
-    baseHead(
-      'Terms and Conditions',
-      `The terms for buying, downloading and selling photos on ${SITE_NAME}, and the licence that comes with every photo.`,
-      '/terms-conditions',
-    ),
-  '/privacy-policy': async () =>
-    baseHead(
-      'Privacy Policy',
-      `What ${SITE_NAME} collects about buyers, photographers and visitors, why, and how to have it removed.`,
-      '/privacy-policy',
-    ),
-  '/photo-upload-guideline': async () =>
-    baseHead(
-      'Photo Upload Guideline',
-      `What ${SITE_NAME} accepts from photographers: file types, sizes, content rules and how photos are reviewed.`,
-      '/photo-upload-guideline',
-    ),
+  '/terms-conditions': textPage('legal.terms.title', 'head.terms.description', '/terms-conditions'),
+  '/privacy-policy': textPage('legal.privacy.title', 'head.privacy.description', '/privacy-policy'),
+  '/photo-upload-guideline': textPage(
+    'legal.guideline.title',
+    'head.guideline.description',
+    '/photo-upload-guideline',
+  ),
   // Both pages show the deployment's social sign-in buttons: their config comes with the page.
-  '/login': async ({ get }) => {
-    await get('/v1/public/config');
-    return baseHead(
-      'Login',
-      `Log in to ${SITE_NAME} to keep favourites and collections, or to sell your photos.`,
-      '/login',
-    );
+  '/login': async (context) => {
+    await context.get('/v1/public/config');
+    return textPage('auth.login.title', 'head.login.description', '/login')(context);
   },
-  '/signup': async ({ get }) => {
+  '/signup': async (context) => {
+    const { get, texts } = context;
     await get('/v1/public/config');
     // The gallery beside (or under) the form shows nine featured photos, ~10 KB each: the
     // page's largest content is one of them, which one depends on the screen.
     const featured = (await get<PhotoCard[]>('/v1/public/featured_photos')) ?? [];
     const head = baseHead(
-      'Sign Up',
-      `Create a free ${SITE_NAME} account: keep favourites and collections, and sell your photos of Sri Lanka.`,
+      texts.t('auth.signup.pageTitle'),
+      texts.t('head.signup.description'),
       '/signup',
     );
     // At the browser's low image priority: they must not hold up the script on a slow link.
@@ -346,7 +315,13 @@ const builders: Record<string, Builder> = {
 };
 
 /** The head and first data of the page at `url`; unknown addresses get the 404 head. */
-export async function describePage(url: URL, origin: string, ask: AskApi): Promise<DescribedPage> {
+export async function describePage(
+  url: URL,
+  origin: string,
+  ask: AskApi,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<DescribedPage> {
+  const texts = headTexts(language);
   const answers: PreloadedAnswers = {};
   const get = async <T>(pathAndQuery: string): Promise<T | null> => {
     const answer = await ask(pathAndQuery).catch(() => null);
@@ -358,11 +333,13 @@ export async function describePage(url: URL, origin: string, ask: AskApi): Promi
     return answer.status >= 200 && answer.status < 300 ? (answer.body as T) : null;
   };
   const match = matchSitePage(url.pathname);
-  if (!match) return { head: notFoundHead(), answers, module: NOT_FOUND_MODULE, plain: true };
+  if (!match) {
+    return { head: notFoundHead(texts), answers, module: NOT_FOUND_MODULE, plain: true };
+  }
   if (match.page.kind === 'private') {
     // Noindex, and asked nothing: a plain private page (the account forms) needs no data.
     return {
-      head: { ...baseHead(SITE_NAME, SITE_DESCRIPTION), title: SITE_NAME },
+      head: { ...baseHead(SITE_NAME, texts.t('head.site.description')), title: SITE_NAME },
       answers,
       module: match.page.module,
       plain: match.page.plain === true,
@@ -370,7 +347,7 @@ export async function describePage(url: URL, origin: string, ask: AskApi): Promi
   }
   const build = builders[match.page.pattern];
   if (!build) throw new Error(`No head for the public page ${match.page.pattern}`);
-  const head = await build({ params: match.params, search: url.searchParams, origin, get });
+  const head = await build({ params: match.params, search: url.searchParams, origin, get, texts });
   return {
     head,
     answers: inKeyOrder(answers),

@@ -89,7 +89,9 @@ describe('a photo page', () => {
     expect(image).toMatchObject({
       '@context': 'https://schema.org',
       license: 'http://site.test/terms-conditions',
-      acquireLicensePage: `http://site.test/purchase?id=${seedFacts.paidPhoto}`,
+      // The photo page's licence section, which anyone and any crawler may read (issue 38): the
+      // checkout itself is noindex and closed to robots.
+      acquireLicensePage: `http://site.test/photodetail/${seedFacts.paidPhoto}#licence`,
     });
     expect(image.contentUrl).toMatch(/^http:\/\/api\.test\/v1\/public\/photos\/.+\/image/);
     expect(image.creditText).toEqual(expect.stringContaining('LankaLens'));
@@ -107,7 +109,9 @@ describe('a photo page', () => {
   it('points a free photo licence at its own page, where the download is', async () => {
     const page = await open(`/photodetail/${seedFacts.freePhoto}`);
     const image = page.jsonLd.find((data) => data['@type'] === 'ImageObject')!;
-    expect(image.acquireLicensePage).toBe(`http://site.test/photodetail/${seedFacts.freePhoto}`);
+    expect(image.acquireLicensePage).toBe(
+      `http://site.test/photodetail/${seedFacts.freePhoto}#licence`,
+    );
   });
 
   it('holds its first data, so the app asks the API nothing for the first view', async () => {

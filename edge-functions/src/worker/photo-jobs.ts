@@ -5,6 +5,8 @@ import {
   makePublicDerivatives,
   type RawImage,
 } from '../media/derivatives.ts';
+import type { ImageRights } from '../media/rights-metadata.ts';
+import { SITE_NAME } from '../site/page-head.ts';
 import type { DbColumns } from '../db/rows.ts';
 import { sha256HexOfBytes } from '../lib/secure-token.ts';
 import type { Database } from '../ports/database.ts';
@@ -27,6 +29,11 @@ import {
 export interface PhotoJobDeps {
   db: Database;
   storage: Storage;
+  /**
+   * The site's public origin: public files name their licence page in their rights metadata
+   * (media/rights-metadata.ts). Without it (tests about other things) files carry no metadata.
+   */
+  siteUrl?: string;
 }
 
 type PhotoRow = DbColumns<
@@ -152,7 +159,10 @@ export async function makePublicDerivativesJob(
   if (!photo || photo.status !== expected) return; // unpublished, deleted or already done
   const paid = !photo.free_download;
   const source = await cleanPreview(storage, photo);
-  const set = await makeImageSet(source.pixels, { paid });
+  const set = await makeImageSet(source.pixels, {
+    paid,
+    rights: deps.siteUrl ? await imageRights(db, photo.id, deps.siteUrl) : undefined,
+  });
   // One hash over every file: the folder names exactly these bytes (the same input, the same key).
   const hash = await contentHash(
     new Uint8Array(Buffer.concat([set.thumbnail, ...set.files.map((file) => file.bytes)])),
@@ -209,6 +219,25 @@ export async function makePublicDerivativesJob(
     publicFileKeys([row.old_thumbnail, row.old_preview]),
     written,
   );
+}
+
+/** What the photo page shows anyone about the photo's rights, for its files' XMP. */
+async function imageRights(db: Database, photoId: string, siteUrl: string): Promise<ImageRights> {
+  const [row] = await db.asService((tx) =>
+    tx.query<{ first_name: string; last_name: string; published_at: Date | string | null }>(
+      `select u.first_name, u.last_name, p.published_at
+         from public.photos p join public.profiles u on u.id = p.owner_id
+        where p.id = $1`,
+      [photoId],
+    ),
+  );
+  const published = row?.published_at ? new Date(row.published_at) : new Date();
+  return {
+    creator: `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim(),
+    year: published.getUTCFullYear(),
+    licencePage: `${siteUrl.replace(/\/+$/, '')}/photodetail/${encodeURIComponent(photoId)}#licence`,
+    licensor: SITE_NAME,
+  };
 }
 
 /**

@@ -29,6 +29,8 @@ export interface WorkerDeps {
   handlers?: Record<string, JobHandler>;
   /** Jobs run at the same time (default 2). */
   concurrency?: number;
+  /** The site's public origin, for the rights in public files (PhotoJobDeps). */
+  siteUrl?: string;
 }
 
 const DEFAULT_CONCURRENCY = 2;
@@ -61,7 +63,10 @@ export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Pr
       try {
         let report: Record<string, number> | void;
         try {
-          report = await handlers[job.kind]!({ db: deps.db, storage: deps.storage }, job.payload);
+          report = await handlers[job.kind]!(
+            { db: deps.db, storage: deps.storage, siteUrl: deps.siteUrl },
+            job.payload,
+          );
         } finally {
           await stopHeartbeat();
         }

@@ -88,7 +88,10 @@ export function SearchBox({
     >
       <div className={cx(styles.field, large && styles.large)}>
         <input
-          type="search"
+          // A text field, not type="search": that one's role is searchbox, which role="combobox"
+          // may not replace (Nu); inputMode keeps the phone keyboard's search key.
+          type="text"
+          inputMode="search"
           ref={input}
           name="q"
           role="combobox"

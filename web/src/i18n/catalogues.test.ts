@@ -38,7 +38,11 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
-const source = sourceFiles(join(import.meta.dirname, '..'))
+// The site app's page heads translate with the same catalogues (edge-functions/src/site/).
+const source = [
+  ...sourceFiles(join(import.meta.dirname, '..')),
+  ...sourceFiles(join(import.meta.dirname, '../../../edge-functions/src/site')),
+]
   .map((path) => readFileSync(path, 'utf8'))
   .join('\n');
 

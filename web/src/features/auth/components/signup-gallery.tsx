@@ -2,6 +2,7 @@ import { SIGNUP_GALLERY_SIZE } from '@contract/page-requests.ts';
 import type { PhotoCard } from '@contract/photo.ts';
 import ui from '../../../components/ui/plain-ui.module.css';
 import { PlaceholderImage } from '../../../components/ui/placeholder-image.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './auth.module.css';
 
@@ -10,8 +11,9 @@ import styles from './auth.module.css';
  * Plain CSS (decision 20).
  */
 export function SignUpGallery({ photos }: { photos: PhotoCard[] | undefined }) {
+  const t = useT();
   return (
-    <div className={styles.gallery} aria-label="Featured photos">
+    <div className={styles.gallery} role="group" aria-label={t('home.featured.title')}>
       {photos
         ? photos.slice(0, SIGNUP_GALLERY_SIZE).map((photo) => (
             <PlaceholderImage

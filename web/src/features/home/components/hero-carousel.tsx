@@ -120,11 +120,14 @@ export function HeroCarousel({ slides }: { slides: PhotoCard[] }) {
           >
             <LuChevronRight />
           </button>
-          <p
-            className={styles.counter}
-            aria-label={t('home.carousel.position', { index: index + 1, count })}
-          >
-            {index + 1}/{count}
+          {/* A p takes no aria-label (Nu, html-validate): the words are its hidden text. */}
+          <p className={styles.counter}>
+            <span aria-hidden="true">
+              {index + 1}/{count}
+            </span>
+            <span className={styles.visuallyHidden}>
+              {t('home.carousel.position', { index: index + 1, count })}
+            </span>
           </p>
         </div>
       </div>

@@ -125,6 +125,7 @@ function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode
       </div>
       <div
         className={cx(styles.stats, styles.small, styles.muted)}
+        role="group"
         aria-label={t('photo.panel.statistics')}
       >
         <div className={styles.stat}>
@@ -137,7 +138,12 @@ function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode
           <LuDownload aria-hidden /> {t('photo.panel.downloads', { count: photo.download_count })}
         </div>
       </div>
-      <div className={styles.priceBox}>
+      {/* The licence section: where the photo's structured data sends a buyer (acquireLicensePage). */}
+      <section
+        id="licence"
+        className={styles.priceBox}
+        aria-label={t('photo.panel.standardLicence')}
+      >
         <p className={cx(styles.small, styles.muted)}>
           {photo.free_download ? t('photo.panel.price') : t('photo.panel.standardLicence')}
         </p>
@@ -169,7 +175,7 @@ function SidePanel({ photo, actions }: { photo: PhotoDetail; actions?: ReactNode
             )}
           </p>
         </div>
-      </div>
+      </section>
       <div className={styles.actions}>
         <ShareButton url={pageUrl} title={photo.name} />
         {actions}

@@ -46,7 +46,11 @@ export function PublicAlbumPage({ albumId }: { albumId: string }) {
               <p className={styles.count}>{t('albums.photoCount', { count: data.photo_count })}</p>
               {data.description && <p className={styles.description}>{data.description}</p>}
               {tags.length > 0 && (
-                <div className={cx(tagListClass, styles.tags)} aria-label={t('albums.tags')}>
+                <div
+                  className={cx(tagListClass, styles.tags)}
+                  role="group"
+                  aria-label={t('albums.tags')}
+                >
                   {tags.map((tag) => (
                     <TagLink key={tag} tag={tag} />
                   ))}
