@@ -17,6 +17,7 @@ import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
+import { adminConsoleUrl, scheduleAlertChecks } from '../worker/alert-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
@@ -79,8 +80,13 @@ const worker = runWorker({
   storage,
   logger,
   signal: stopWorker.signal,
-  timing: queueTimingWithLease(config.jobs.leaseMs),
-  afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],
+  timing: queueTimingWithLease(config.jobs.leaseMs, config.jobs.retryBaseMs),
+  afterRound: [
+    () => mail.dispatchBatch(),
+    scheduleStorageSweep(db, config.jobs.sweepGraceMs),
+    // Alerts by mail to admins; the disk watched is DATA_DIR's (worker/alert-jobs.ts).
+    scheduleAlertChecks(db, { diskPath: dataDir, consoleUrl: adminConsoleUrl(config) }),
+  ],
   afterJobs: () => originCache.clear(),
 });
 

@@ -11,6 +11,7 @@ import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
+import { adminConsoleUrl, scheduleAlertChecks } from '../worker/alert-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
 
@@ -62,7 +63,15 @@ await runWorker({
   storage,
   logger,
   signal: stop.signal,
-  timing: queueTimingWithLease(config.jobs.leaseMs),
-  afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],
+  timing: queueTimingWithLease(config.jobs.leaseMs, config.jobs.retryBaseMs),
+  afterRound: [
+    () => mail.dispatchBatch(),
+    scheduleStorageSweep(db, config.jobs.sweepGraceMs),
+    // Alerts by mail to admins; with disk storage, its disk is watched too.
+    scheduleAlertChecks(db, {
+      diskPath: config.supabase ? undefined : dataDir,
+      consoleUrl: adminConsoleUrl(config),
+    }),
+  ],
 });
 await db.close();
