@@ -94,7 +94,13 @@ import {
   statementQuery,
 } from './payouts.ts';
 import { publicConfigAnswer } from './public-config.ts';
-import { adminHealth, healthAnswer, healthQuery } from './ops.ts';
+import {
+  adminDigestRequest,
+  adminDigestSetting,
+  adminHealth,
+  healthAnswer,
+  healthQuery,
+} from './ops.ts';
 import { sendEmailHookAnswer, sendEmailHookRequest } from './auth-hooks.ts';
 
 /**
@@ -692,6 +698,21 @@ export const apiRoutes: ApiRoute[] = [
       "The marketplace's health: worker, queue, mail, payment notices, waiting work, storage, database",
     access: 'admin',
     answers: ok(adminHealth),
+  },
+  {
+    method: 'get',
+    path: '/admin/digest',
+    summary: 'Whether this admin gets the daily digest mail',
+    access: 'admin',
+    answers: ok(adminDigestSetting),
+  },
+  {
+    method: 'put',
+    path: '/admin/digest',
+    summary: 'Turn the daily digest mail on or off for this admin',
+    access: 'admin',
+    body: adminDigestRequest,
+    answers: ok(adminDigestSetting),
   },
   {
     method: 'get',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminJob } from './admin.ts';
+import { formBoolean } from './fields.ts';
 
 /**
  * Operations (issue 41): GET /v1/admin/health, the admin console's Health tab, and the deep
@@ -121,3 +122,8 @@ export const healthAnswer = z.object({
     .optional(),
 });
 export type HealthAnswer = z.infer<typeof healthAnswer>;
+
+/** GET and PUT /v1/admin/digest: whether this admin gets the daily digest mail (08:00 Colombo). */
+export const adminDigestSetting = z.object({ daily_digest: z.boolean() });
+export type AdminDigestSetting = z.infer<typeof adminDigestSetting>;
+export const adminDigestRequest = z.object({ daily_digest: formBoolean });

@@ -17,7 +17,8 @@ import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
-import { adminConsoleUrl, scheduleAlertChecks } from '../worker/alert-jobs.ts';
+import { scheduleAlertChecks, siteUrl } from '../worker/alert-jobs.ts';
+import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
@@ -85,7 +86,15 @@ const worker = runWorker({
     () => mail.dispatchBatch(),
     scheduleStorageSweep(db, config.jobs.sweepGraceMs),
     // Alerts by mail to admins; the disk watched is DATA_DIR's (worker/alert-jobs.ts).
-    scheduleAlertChecks(db, { diskPath: dataDir, consoleUrl: adminConsoleUrl(config) }),
+    scheduleAlertChecks(db, {
+      diskPath: dataDir,
+      consoleUrl: siteUrl(config, '/admin?tab=health'),
+    }),
+    // The admins' daily digest at 08:00 Colombo time (worker/digest-jobs.ts).
+    scheduleDailyDigest(db, {
+      consoleUrl: siteUrl(config, '/admin'),
+      settingsUrl: siteUrl(config, '/profile/albums'),
+    }),
   ],
   afterJobs: () => originCache.clear(),
 });

@@ -11,7 +11,8 @@ import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
-import { adminConsoleUrl, scheduleAlertChecks } from '../worker/alert-jobs.ts';
+import { scheduleAlertChecks, siteUrl } from '../worker/alert-jobs.ts';
+import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
 
@@ -70,7 +71,12 @@ await runWorker({
     // Alerts by mail to admins; with disk storage, its disk is watched too.
     scheduleAlertChecks(db, {
       diskPath: config.supabase ? undefined : dataDir,
-      consoleUrl: adminConsoleUrl(config),
+      consoleUrl: siteUrl(config, '/admin?tab=health'),
+    }),
+    // The admins' daily digest at 08:00 Colombo time (worker/digest-jobs.ts).
+    scheduleDailyDigest(db, {
+      consoleUrl: siteUrl(config, '/admin'),
+      settingsUrl: siteUrl(config, '/profile/albums'),
     }),
   ],
 });

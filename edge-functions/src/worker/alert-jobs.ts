@@ -272,8 +272,8 @@ export function scheduleAlertChecks(
   };
 }
 
-/** The Health tab's address for the mails: the site's, else the local server's. */
-export function adminConsoleUrl(config: AppConfig): string {
+/** An address of the web app for the ops mails: on the site, else on the local server. */
+export function siteUrl(config: AppConfig, path: string): string {
   const origin = config.publicSiteUrl ?? config.publicApiUrl ?? `http://localhost:${config.port}`;
-  return `${origin.replace(/\/$/, '')}/admin?tab=health`;
+  return `${origin.replace(/\/$/, '')}${path}`;
 }

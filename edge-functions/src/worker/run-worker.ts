@@ -15,12 +15,14 @@ import { photoJobHandlers, type JobHandler } from './photo-jobs.ts';
 import { SWEEP_JOB_KIND, sweepStorageJob } from './storage-sweep.ts';
 import { startHeartbeatTimer, workerIdentity } from './heartbeat.ts';
 import { ALERT_JOB_KIND, checkAlertsJob } from './alert-jobs.ts';
+import { DIGEST_JOB_KIND, dailyDigestJob } from './digest-jobs.ts';
 
-/** Every job kind the worker runs: the media jobs, the storage sweep and the alert checks. */
+/** Every job kind the worker runs: media jobs, the storage sweep, alert checks, the digest. */
 export const workerJobHandlers: Record<string, JobHandler> = {
   ...photoJobHandlers,
   [SWEEP_JOB_KIND]: sweepStorageJob,
   [ALERT_JOB_KIND]: checkAlertsJob,
+  [DIGEST_JOB_KIND]: dailyDigestJob,
 };
 
 export interface WorkerDeps {

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { jobStatus } from '@contract/creator.ts';
 import { adminPayoutItem, type PayoutStatus } from '@contract/payouts.ts';
-import { adminHealth } from '@contract/ops.ts';
+import { adminDigestSetting, adminHealth } from '@contract/ops.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../components/ui/error-toast.ts';
 
@@ -23,6 +23,7 @@ export const adminKeys = {
   jobs: (status: JobStatus) => [...adminKeys.all, 'jobs', status] as const,
   payouts: (status: PayoutStatus) => [...adminKeys.all, 'payouts', status] as const,
   health: () => [...adminKeys.all, 'health'] as const,
+  digest: () => [...adminKeys.all, 'digest'] as const,
 };
 
 export type JobStatus = z.infer<typeof jobStatus>;
@@ -97,6 +98,15 @@ export const useVerificationRequest = (requestId: string | null) =>
 export const useJobs = (status: JobStatus) => useQuery(jobsQuery(status));
 export const usePayouts = (status: PayoutStatus) => useQuery(payoutsQuery(status));
 export const useHealth = () => useQuery(healthQuery());
+
+export const digestQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.digest(),
+    queryFn: async () => adminDigestSetting.parse(await api.get<unknown>('/v1/admin/digest')),
+  });
+export const useDigestSetting = () => useQuery(digestQuery());
+export const useSetDigest = () =>
+  useAdminMutation((on: boolean) => api.put('/v1/admin/digest', { daily_digest: String(on) }));
 
 /**
  * Every decision refreshes the whole console (queue, details, audit trails, jobs); a refused one
