@@ -49,6 +49,14 @@ const envSchema = z.object({
    * deep check answers 404 and only the plain liveness answer is on.
    */
   HEALTH_TOKEN: z.string().min(16).optional(),
+  /**
+   * Scheduled backups of the embedded default (`npm start` without DATABASE_URL): every this many
+   * hours an archive in BACKUP_DIR (default: `<DATA_DIR>-backups` beside DATA_DIR), keeping the
+   * newest BACKUP_KEEP; 0 turns them off.
+   */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(24),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   /** The deep health check fails when the oldest due job has waited longer than this. */
   HEALTH_MAX_QUEUE_LAG_SECONDS: z.coerce.number().int().positive().default(600),
   /** Google sign-in: the OAuth client id (the ID token's audience); unset = Google off. */

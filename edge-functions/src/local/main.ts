@@ -24,6 +24,7 @@ import { withLocalAppSecret } from './app-secret.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
+import { scheduleLocalBackups, serveBackupRequests } from './backup.ts';
 import { originCacheFor } from '../middleware/origin-cache.ts';
 
 /**
@@ -41,7 +42,9 @@ const config = await withLocalAppSecret(envConfig, dataDir).catch((error: unknow
 });
 
 // Takes DATA_DIR for this process first: a second process on it exits here (data-dir-lock.ts).
-const { db, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(exitIfDataDirInUse);
+const { db, driver, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(
+  exitIfDataDirInUse,
+);
 const storageRoot = path.join(dataDir, 'storage');
 const storage = createDiskStorage(storageRoot);
 if (seeded) logger.info('first start: seeded the demo marketplace');
@@ -137,12 +140,37 @@ const server = serveOnNode(host.fetch, config.port, (info) => {
   console.log('');
 });
 
+// Backups of the embedded database: `npm run backup` asks this process (SIGUSR2), which alone may
+// open it; and a scheduled archive every BACKUP_EVERY_HOURS, the newest BACKUP_KEEP kept.
+let stopBackups = () => {};
+if (!config.databaseUrl && 'pglite' in driver) {
+  const pglite = (driver as { pglite: import('@electric-sql/pglite').PGlite }).pglite;
+  const answer = serveBackupRequests({
+    pglite,
+    dataDir,
+    onError: (error) => logger.error('backup failed', { error: String(error) }),
+  });
+  process.on('SIGUSR2', () => void answer());
+  const { BACKUP_EVERY_HOURS, BACKUP_DIR, BACKUP_KEEP } = config.env;
+  if (BACKUP_EVERY_HOURS > 0) {
+    stopBackups = scheduleLocalBackups({
+      pglite,
+      dataDir,
+      dir: path.resolve(repoRoot, BACKUP_DIR ?? `${dataDir}-backups`),
+      everyMs: BACKUP_EVERY_HOURS * 3600_000,
+      keep: BACKUP_KEEP,
+      log: (message, fields) => logger.info(message, fields),
+    });
+  }
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info('shutting down', { signal });
   server.close();
+  stopBackups();
   stopWorker.abort();
   await worker;
   await db.close();
