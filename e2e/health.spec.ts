@@ -22,7 +22,7 @@ const dataDir = path.resolve(
 /**
  * The admin's Health tab (issue 41) on a phone and on a desktop: a photo whose files are lost
  * fails to publish until its job is DEAD; the tab shows it with its error, and once the files
- * are back a Retry publishes it.
+ * are back a Retry publishes it. Then the admin turns the daily digest off on their profile.
  */
 test('a DEAD job shows on Health with its error, on a phone and a desktop, and is retried', async ({
   page,
@@ -90,5 +90,21 @@ test('a DEAD job shows on Health with its error, on a phone and a desktop, and i
       timeout: 30_000,
     })
     .toBe(200);
+
+  // The daily digest: on by default, turned off on the admin's profile, and it stays off.
+  await page.goto('/profile/albums');
+  const digest = page.getByRole('checkbox', { name: 'Daily digest by e-mail' });
+  await expect(digest).toBeChecked();
+  await page.getByText('Daily digest by e-mail').click();
+  await expect(digest).not.toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        ((await (await adminApi.get('/v1/admin/digest')).json()) as { daily_digest: boolean })
+          .daily_digest,
+    )
+    .toBe(false);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Daily digest by e-mail' })).not.toBeChecked();
   await adminApi.dispose();
 });
