@@ -40,7 +40,14 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // Payouts (e2e/payouts.spec.ts): a sale is payable at once instead of after the 14-day hold.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYOUT_HOLD_DAYS: '0' },
+    // Health (e2e/health.spec.ts): a failing job is retried within a second, so it goes DEAD soon.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PAYOUT_HOLD_DAYS: '0',
+      JOB_RETRY_BASE_SECONDS: '0.1',
+    },
     stdout: 'pipe',
   },
 });

@@ -14,6 +14,7 @@ import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminDetailRoutes } from './routes/admin-details.ts';
+import { adminHealthRoutes } from './routes/admin-health.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
 import { payoutRoutes } from './routes/payouts.ts';
 import { adminPayoutRoutes } from './routes/admin-payouts.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', photoRoutes(deps));
   v1.route('/', adminRoutes(deps));
   v1.route('/', adminDetailRoutes(deps));
+  v1.route('/', adminHealthRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));
   v1.route('/', payoutRoutes(deps));
   v1.route('/', adminPayoutRoutes(deps));

@@ -31,6 +31,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** How long a worker's claim on a job holds without a heartbeat (renewed every third of it). */
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * The first retry of a failed job waits this long, each further one twice the last (capped at
+   * 30 minutes); the browser journeys shorten it to see a job go DEAD within seconds.
+   */
+  JOB_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
   /** How old an unused upload or avatar, or a half-written file, is before the sweep removes it. */
   STORAGE_SWEEP_GRACE_HOURS: z.coerce.number().positive().default(24),
   /**
@@ -39,6 +44,21 @@ const envSchema = z.object({
    * few seconds: a crowd costs one query per answer, and a change made elsewhere shows at once.
    */
   ORIGIN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+  /**
+   * The uptime monitor's token for GET /v1/health?deep=1 (header `x-health-token` or `token=`); unset, the
+   * deep check answers 404 and only the plain liveness answer is on.
+   */
+  HEALTH_TOKEN: z.string().min(16).optional(),
+  /**
+   * Scheduled backups of the embedded default (`npm start` without DATABASE_URL): every this many
+   * hours an archive in BACKUP_DIR (default: `<DATA_DIR>-backups` beside DATA_DIR), keeping the
+   * newest BACKUP_KEEP; 0 turns them off.
+   */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(24),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  /** The deep health check fails when the oldest due job has waited longer than this. */
+  HEALTH_MAX_QUEUE_LAG_SECONDS: z.coerce.number().int().positive().default(600),
   /** Google sign-in: the OAuth client id (the ID token's audience); unset = Google off. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -87,7 +107,7 @@ export interface AppConfig {
   supabase: { url: string; anonKey: string; serviceRoleKey: string } | undefined;
   appSecret: string;
   logLevel: Env['LOG_LEVEL'];
-  jobs: { leaseMs: number; sweepGraceMs: number };
+  jobs: { leaseMs: number; retryBaseMs: number; sweepGraceMs: number };
   originCacheSeconds: number;
   social: {
     google: { clientId: string; jwksUrl: string } | undefined;
@@ -278,6 +298,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     logLevel: env.LOG_LEVEL,
     jobs: {
       leaseMs: Math.round(env.JOB_LEASE_SECONDS * 1000),
+      retryBaseMs: Math.round(env.JOB_RETRY_BASE_SECONDS * 1000),
       sweepGraceMs: Math.round(env.STORAGE_SWEEP_GRACE_HOURS * 3600_000),
     },
     originCacheSeconds: env.ORIGIN_CACHE_SECONDS,

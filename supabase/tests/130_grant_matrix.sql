@@ -149,13 +149,17 @@ select results_eq(
                    where has_table_privilege('authenticated', c.oid, p) or has_table_privilege('anon', c.oid, p))
        from pg_class c where c.relnamespace = 'app_private'::regnamespace and c.relkind = 'r'
       order by 1 $$,
-  $$ values ('live_photo_search', '{SELECT,INSERT,UPDATE,DELETE}'::text[], '{}'::text[]),
+  $$ values ('admin_digests', '{SELECT,INSERT,UPDATE,DELETE}'::text[], '{}'::text[]),
+            ('live_photo_search', '{SELECT,INSERT,UPDATE,DELETE}', '{}'),
             ('live_photo_search_terms', '{SELECT,INSERT,UPDATE,DELETE}', '{}'),
             ('live_photo_similarity_keys', '{SELECT,INSERT,UPDATE,DELETE}', '{}'),
+            ('ops_alerts', '{SELECT,INSERT,UPDATE,DELETE}', '{}'),
+            ('payment_notices', '{SELECT,INSERT,UPDATE,DELETE}', '{}'),
             ('photo_uploads', '{SELECT,INSERT,UPDATE,DELETE}', '{}'),
             ('rate_limits', '{SELECT,INSERT,UPDATE,DELETE}', '{}'),
             ('search_glossary', '{SELECT}', '{}'),
-            ('sessions', '{SELECT,INSERT,UPDATE,DELETE}', '{}') $$,
+            ('sessions', '{SELECT,INSERT,UPDATE,DELETE}', '{}'),
+            ('worker_heartbeats', '{SELECT,INSERT,UPDATE,DELETE}', '{}') $$,
   'app_private tables are the service''s alone');
 
 select * from finish();

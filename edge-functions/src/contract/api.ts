@@ -96,6 +96,13 @@ import {
   statementQuery,
 } from './payouts.ts';
 import { publicConfigAnswer } from './public-config.ts';
+import {
+  adminDigestRequest,
+  adminDigestSetting,
+  adminHealth,
+  healthAnswer,
+  healthQuery,
+} from './ops.ts';
 import { sendEmailHookAnswer, sendEmailHookRequest } from './auth-hooks.ts';
 
 /**
@@ -150,9 +157,9 @@ export const pathParameters: Record<string, z.ZodType> = {
   username: z.string(),
 };
 
-/** GET /v1/health */
-export const healthAnswer = z.object({ status: z.literal('ok') });
-export type HealthAnswer = z.infer<typeof healthAnswer>;
+/** GET /v1/health (with deep=1 its checks: contract/ops.ts) */
+export type { HealthAnswer } from './ops.ts';
+export { healthAnswer };
 
 /** GET /v1/openapi.json: an OpenAPI 3.1 document, described here only as an object. */
 export const openApiAnswer = z.looseObject({ openapi: z.string() });
@@ -177,9 +184,12 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'get',
     path: '/health',
-    summary: 'Liveness',
+    summary:
+      'Liveness; with deep=1 and the monitor token (HEALTH_TOKEN), the database, storage, worker heartbeat and queue lag (503 naming what fails)',
     access: 'public',
+    query: healthQuery,
     answers: ok(healthAnswer),
+    errors: ['NOT_FOUND', 'HEALTH_TOKEN', 'UNHEALTHY'],
   },
   {
     method: 'get',
@@ -701,6 +711,29 @@ export const apiRoutes: ApiRoute[] = [
     body: decisionReason,
     errors: ['CONFLICT'],
     answers: ok(verificationDecisionAnswer),
+  },
+  {
+    method: 'get',
+    path: '/admin/health',
+    summary:
+      "The marketplace's health: worker, queue, mail, payment notices, waiting work, storage, database",
+    access: 'admin',
+    answers: ok(adminHealth),
+  },
+  {
+    method: 'get',
+    path: '/admin/digest',
+    summary: 'Whether this admin gets the daily digest mail',
+    access: 'admin',
+    answers: ok(adminDigestSetting),
+  },
+  {
+    method: 'put',
+    path: '/admin/digest',
+    summary: 'Turn the daily digest mail on or off for this admin',
+    access: 'admin',
+    body: adminDigestRequest,
+    answers: ok(adminDigestSetting),
   },
   {
     method: 'get',

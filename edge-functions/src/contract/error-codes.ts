@@ -192,6 +192,16 @@ export const errorCodes = {
     status: 409,
     description: 'This payout request cannot make that move in its current state',
   },
+  HEALTH_TOKEN: {
+    code: 1601,
+    status: 401,
+    description: 'The deep health check needs the monitor token',
+  },
+  UNHEALTHY: {
+    code: 1602,
+    status: 503,
+    description: 'A part of the marketplace is failing',
+  },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

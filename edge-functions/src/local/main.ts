@@ -17,11 +17,14 @@ import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
+import { scheduleAlertChecks, siteUrl } from '../worker/alert-jobs.ts';
+import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
 import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
+import { scheduleLocalBackups, serveBackupRequests } from './backup.ts';
 import { originCacheFor } from '../middleware/origin-cache.ts';
 import { serveResumableUploads } from './tus-storage.ts';
 
@@ -40,7 +43,9 @@ const config = await withLocalAppSecret(envConfig, dataDir).catch((error: unknow
 });
 
 // Takes DATA_DIR for this process first: a second process on it exits here (data-dir-lock.ts).
-const { db, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(exitIfDataDirInUse);
+const { db, driver, seeded } = await openDatabase({ ...config, dataDir }, logger).catch(
+  exitIfDataDirInUse,
+);
 const storageRoot = path.join(dataDir, 'storage');
 const storage = createDiskStorage(storageRoot);
 if (seeded) logger.info('first start: seeded the demo marketplace');
@@ -83,8 +88,21 @@ const worker = runWorker({
   logger,
   siteUrl,
   signal: stopWorker.signal,
-  timing: queueTimingWithLease(config.jobs.leaseMs),
-  afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],
+  timing: queueTimingWithLease(config.jobs.leaseMs, config.jobs.retryBaseMs),
+  afterRound: [
+    () => mail.dispatchBatch(),
+    scheduleStorageSweep(db, config.jobs.sweepGraceMs),
+    // Alerts by mail to admins; the disk watched is DATA_DIR's (worker/alert-jobs.ts).
+    scheduleAlertChecks(db, {
+      diskPath: dataDir,
+      consoleUrl: siteUrl(config, '/admin?tab=health'),
+    }),
+    // The admins' daily digest at 08:00 Colombo time (worker/digest-jobs.ts).
+    scheduleDailyDigest(db, {
+      consoleUrl: siteUrl(config, '/admin'),
+      settingsUrl: siteUrl(config, '/profile/albums'),
+    }),
+  ],
   afterJobs: () => originCache.clear(),
 });
 
@@ -135,12 +153,37 @@ const server = serveOnNode(fetchWithUploads, config.port, (info) => {
   console.log('');
 });
 
+// Backups of the embedded database: `npm run backup` asks this process (SIGUSR2), which alone may
+// open it; and a scheduled archive every BACKUP_EVERY_HOURS, the newest BACKUP_KEEP kept.
+let stopBackups = () => {};
+if (!config.databaseUrl && 'pglite' in driver) {
+  const pglite = (driver as { pglite: import('@electric-sql/pglite').PGlite }).pglite;
+  const answer = serveBackupRequests({
+    pglite,
+    dataDir,
+    onError: (error) => logger.error('backup failed', { error: String(error) }),
+  });
+  process.on('SIGUSR2', () => void answer());
+  const { BACKUP_EVERY_HOURS, BACKUP_DIR, BACKUP_KEEP } = config.env;
+  if (BACKUP_EVERY_HOURS > 0) {
+    stopBackups = scheduleLocalBackups({
+      pglite,
+      dataDir,
+      dir: path.resolve(repoRoot, BACKUP_DIR ?? `${dataDir}-backups`),
+      everyMs: BACKUP_EVERY_HOURS * 3600_000,
+      keep: BACKUP_KEEP,
+      log: (message, fields) => logger.info(message, fields),
+    });
+  }
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info('shutting down', { signal });
   server.close();
+  stopBackups();
   stopWorker.abort();
   await worker;
   await db.close();

@@ -11,6 +11,8 @@ import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
+import { scheduleAlertChecks, siteUrl } from '../worker/alert-jobs.ts';
+import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
 
@@ -64,7 +66,20 @@ await runWorker({
   // The licence page the public files name in their rights (media/rights-metadata.ts).
   siteUrl: config.publicSiteUrl ?? config.publicApiUrl,
   signal: stop.signal,
-  timing: queueTimingWithLease(config.jobs.leaseMs),
-  afterRound: [() => mail.dispatchBatch(), scheduleStorageSweep(db, config.jobs.sweepGraceMs)],
+  timing: queueTimingWithLease(config.jobs.leaseMs, config.jobs.retryBaseMs),
+  afterRound: [
+    () => mail.dispatchBatch(),
+    scheduleStorageSweep(db, config.jobs.sweepGraceMs),
+    // Alerts by mail to admins; with disk storage, its disk is watched too.
+    scheduleAlertChecks(db, {
+      diskPath: config.supabase ? undefined : dataDir,
+      consoleUrl: siteUrl(config, '/admin?tab=health'),
+    }),
+    // The admins' daily digest at 08:00 Colombo time (worker/digest-jobs.ts).
+    scheduleDailyDigest(db, {
+      consoleUrl: siteUrl(config, '/admin'),
+      settingsUrl: siteUrl(config, '/profile/albums'),
+    }),
+  ],
 });
 await db.close();

@@ -128,3 +128,9 @@ const IMAGE_SET_FILE =
 export function isImageSetFileKey(key: string): boolean {
   return IMAGE_SET_FILE.test(key);
 }
+
+/**
+ * The object the deep health check writes and reads back in the private bucket (issue 41): one
+ * fixed name, rewritten on each check, in no owner's folder, so no sweep or route ever takes it.
+ */
+export const HEALTH_PROBE_KEY = 'health/probe.txt';

@@ -60,6 +60,11 @@ export interface Storage {
    * `expiresInSeconds` in a private one (null when the object is missing). Production storage
    * has it; local disk storage does not, and the API streams the bytes instead.
    */
+  /**
+   * Bytes and objects stored, every bucket (the admin Health tab). Disk storage counts its files;
+   * Supabase Storage has none, and its table is read instead (ops/health-figures.ts).
+   */
+  usage?(): Promise<{ bytes: number; objects: number }>;
   locate?(
     bucket: Bucket,
     key: string,

@@ -18,8 +18,8 @@ import {
 import { recipientLanguage } from '../mail/recipient-language.ts';
 import type { Principal, Tx } from '../ports/database.ts';
 import { isoTime, ownerImageUrl } from '../presenters/photo-detail.ts';
+import { adminJobColumns, toAdminJob, type AdminJobRow } from '../presenters/job.ts';
 import type {
-  AdminJob,
   JobRetryAnswer,
   ReviewQueueItem,
   VerificationDecisionAnswer,
@@ -157,25 +157,15 @@ export function adminRoutes({ db, config }: AppDeps) {
     .get('/admin/jobs', async (c) => {
       const { status } = parseQuery(c, jobListQuery);
       const rows = await asAdmin(c, db, (tx) =>
-        tx.query<JobRow>(
-          `select id, kind, payload, status, attempts, max_attempts, run_after, last_error,
-                  result, created_at, updated_at
+        tx.query<AdminJobRow>(
+          `select ${adminJobColumns}
              from public.jobs where status = $1
             order by updated_at desc, id desc
             limit 200`,
           [status],
         ),
       );
-      return c.json(
-        rows.map((row): AdminJob => ({
-          ...row,
-          // Written only by completeJob, from a handler's counts.
-          result: row.result as AdminJob['result'],
-          run_after: isoTime(row.run_after),
-          created_at: isoTime(row.created_at),
-          updated_at: isoTime(row.updated_at),
-        })),
-      );
+      return c.json(rows.map(toAdminJob));
     })
     .post('/admin/jobs/:id/retry', async (c) => {
       const id = parseParam(c, 'id', z.coerce.number().int().positive());
@@ -284,20 +274,5 @@ type VerificationRow = DbColumns<
   live_free_photos: number;
 };
 
-type JobRow = DbColumns<
-  'jobs',
-  | 'id'
-  | 'kind'
-  | 'payload'
-  | 'status'
-  | 'attempts'
-  | 'max_attempts'
-  | 'run_after'
-  | 'last_error'
-  | 'result'
-  | 'created_at'
-  | 'updated_at',
-  'run_after' | 'created_at' | 'updated_at'
->;
 
 type Profile = DbRow<'profiles'>;

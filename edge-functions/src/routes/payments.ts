@@ -8,6 +8,7 @@ import { handlePaymentEvent } from '../payments/fulfilment.ts';
 import { handlePayHereNotice, PAYHERE_NOTIFY_PATH } from '../payments/payhere-notices.ts';
 import { paymentResultQuery, type PaymentResult } from '../contract/checkout.ts';
 import type { WebhookAnswer } from '../contract/checkout.ts';
+import { loggedNotice } from '../payments/notice-log.ts';
 
 /** A signature the provider refused: 400 / 1403, logged, nothing written. */
 async function verified<T>(verify: () => Promise<T>, logger: AppDeps['logger']): Promise<T> {
@@ -16,7 +17,9 @@ async function verified<T>(verify: () => Promise<T>, logger: AppDeps['logger']):
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       logger.warn('webhook signature refused', { reason: error.message });
-      throw new AppError('WEBHOOK_SIGNATURE');
+      const refused = new AppError('WEBHOOK_SIGNATURE');
+      refused.cause = error; // the reason, for the notice log (payments/notice-log.ts)
+      throw refused;
     }
     throw error;
   }
@@ -34,31 +37,35 @@ export function paymentRoutes(deps: AppDeps) {
     .post('/payments/stripe/webhook', async (c) => {
       const stripe = payments.stripe;
       if (!stripe) throw new AppError('NOT_FOUND');
-      // The signature covers the exact bytes Stripe sent, so read the raw text, never parsed JSON.
-      const rawBody = await c.req.text();
-      const event = await verified(
-        () => stripe.verifyWebhook(rawBody, c.req.header('stripe-signature'), now().getTime()),
-        logger,
-      );
-      const outcome = await handlePaymentEvent(db, event, {
-        apiOrigin: apiOrigin(c, config),
-        now: now(),
-        logger,
+      return loggedNotice({ db, logger, now }, 'stripe', async () => {
+        // The signature covers the exact bytes Stripe sent, so read the raw text, never parsed JSON.
+        const rawBody = await c.req.text();
+        const event = await verified(
+          () => stripe.verifyWebhook(rawBody, c.req.header('stripe-signature'), now().getTime()),
+          logger,
+        );
+        const outcome = await handlePaymentEvent(db, event, {
+          apiOrigin: apiOrigin(c, config),
+          now: now(),
+          logger,
+        });
+        return c.json({ received: true, outcome } satisfies WebhookAnswer);
       });
-      return c.json({ received: true, outcome } satisfies WebhookAnswer);
     })
     .post(PAYHERE_NOTIFY_PATH.slice('/v1'.length), async (c) => {
       const payhere = payments.payhere;
       if (!payhere) throw new AppError('NOT_FOUND');
-      // PayHere posts form fields; md5sig covers the ones that matter, whatever else it adds.
-      const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
-      const notice = await verified(() => payhere.verifyNotice(fields), logger);
-      const outcome = await handlePayHereNotice(db, notice, {
-        apiOrigin: apiOrigin(c, config),
-        now: now(),
-        logger,
+      return loggedNotice({ db, logger, now }, 'payhere', async () => {
+        // PayHere posts form fields; md5sig covers the ones that matter, whatever else it adds.
+        const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
+        const notice = await verified(() => payhere.verifyNotice(fields), logger);
+        const outcome = await handlePayHereNotice(db, notice, {
+          apiOrigin: apiOrigin(c, config),
+          now: now(),
+          logger,
+        });
+        return c.json({ received: true, outcome } satisfies WebhookAnswer);
       });
-      return c.json({ received: true, outcome } satisfies WebhookAnswer);
     })
     .get('/public/payments/result', async (c) => {
       const { session_id } = parseQuery(c, paymentResultQuery);

@@ -63,6 +63,8 @@ export async function createTestApp(
     deps,
     clock,
     db: database.db,
+    /** The owner's way in, for fixtures no API role may make (scripts, no role switch). */
+    driver: database.driver,
     storage,
     dataDir,
     async close() {

@@ -39,9 +39,20 @@ export const defaultQueueTiming: QueueTiming = {
   heartbeatMs: 10_000,
 };
 
-/** The timing for a lease of `leaseMs` (JOB_LEASE_SECONDS): heartbeats at a third of it. */
-export function queueTimingWithLease(leaseMs: number): QueueTiming {
-  return { ...defaultQueueTiming, leaseMs, heartbeatMs: Math.max(1, Math.floor(leaseMs / 3)) };
+/**
+ * The timing for a lease of `leaseMs` (JOB_LEASE_SECONDS): heartbeats at a third of it; the first
+ * retry after `retryBaseMs` (JOB_RETRY_BASE_SECONDS).
+ */
+export function queueTimingWithLease(
+  leaseMs: number,
+  retryBaseMs = defaultQueueTiming.retryBaseMs,
+): QueueTiming {
+  return {
+    ...defaultQueueTiming,
+    leaseMs,
+    retryBaseMs,
+    heartbeatMs: Math.max(1, Math.floor(leaseMs / 3)),
+  };
 }
 
 /** The delay before attempt `attempts + 1`: base, 2x base, 4x base ... capped. */

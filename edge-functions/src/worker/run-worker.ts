@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Logger } from '../lib/logger.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
@@ -12,11 +13,16 @@ import {
 } from './job-queue.ts';
 import { photoJobHandlers, type JobHandler } from './photo-jobs.ts';
 import { SWEEP_JOB_KIND, sweepStorageJob } from './storage-sweep.ts';
+import { startHeartbeatTimer, workerIdentity } from './heartbeat.ts';
+import { ALERT_JOB_KIND, checkAlertsJob } from './alert-jobs.ts';
+import { DIGEST_JOB_KIND, dailyDigestJob } from './digest-jobs.ts';
 
-/** Every job kind the worker runs: the media jobs and the storage sweep. */
+/** Every job kind the worker runs: media jobs, the storage sweep, alert checks, the digest. */
 export const workerJobHandlers: Record<string, JobHandler> = {
   ...photoJobHandlers,
   [SWEEP_JOB_KIND]: sweepStorageJob,
+  [ALERT_JOB_KIND]: checkAlertsJob,
+  [DIGEST_JOB_KIND]: dailyDigestJob,
 };
 
 export interface WorkerDeps {
@@ -142,6 +148,8 @@ export interface WorkerLoopOptions extends WorkerDeps {
   afterRound?: Array<() => Promise<unknown>>;
   /** After a round that finished, retried or gave up a job (the host forgets cached answers). */
   afterJobs?: () => void;
+  /** How often the worker's heartbeat row is renewed (worker/heartbeat.ts). */
+  heartbeatMs?: number;
 }
 
 /** The worker loop: drain, run the extra tasks, sleep; ends soon after `signal` aborts. */
@@ -150,6 +158,18 @@ export async function runWorker(options: WorkerLoopOptions): Promise<void> {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   logger.info('media worker started', {
     kinds: Object.keys(options.handlers ?? workerJobHandlers),
+  });
+  // Beside the loop, not in it: a long job must not look like a dead worker (Health tab, alerts).
+  const host = hostname();
+  const stopBeating = startHeartbeatTimer(options.db, {
+    workerId: workerIdentity(host, process.pid),
+    host,
+    now: options.now ?? (() => new Date()),
+    everyMs: options.heartbeatMs,
+    onError: (error) =>
+      logger.warn('worker heartbeat failed', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
   });
   while (!signal.aborted) {
     let busy = false;
@@ -174,6 +194,7 @@ export async function runWorker(options: WorkerLoopOptions): Promise<void> {
     }
     if (!busy) await sleep(pollIntervalMs, signal);
   }
+  await stopBeating();
   logger.info('media worker stopped');
 }
 

@@ -108,7 +108,26 @@ export function createDiskStorage(root: string): Storage {
         yield page.filter((object): object is ListedObject => object !== null);
       }
     },
+    async usage() {
+      return folderUsage(root);
+    },
   };
+}
+
+/** Bytes and files under `root`, every bucket (the admin Health tab's storage figure). */
+export async function folderUsage(root: string): Promise<{ bytes: number; objects: number }> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        stat(path.join(entry.parentPath, entry.name)).then(
+          (info) => info.size,
+          () => 0,
+        ),
+      ),
+  );
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), objects: sizes.length };
 }
 
 /**

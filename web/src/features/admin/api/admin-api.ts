@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { jobStatus } from '@contract/creator.ts';
 import { adminPayoutItem, type PayoutStatus } from '@contract/payouts.ts';
+import { adminDigestSetting, adminHealth } from '@contract/ops.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastApiError } from '../../../components/ui/error-toast.ts';
 
@@ -21,6 +22,8 @@ export const adminKeys = {
   request: (id: string) => [...adminKeys.all, 'verification', id] as const,
   jobs: (status: JobStatus) => [...adminKeys.all, 'jobs', status] as const,
   payouts: (status: PayoutStatus) => [...adminKeys.all, 'payouts', status] as const,
+  health: () => [...adminKeys.all, 'health'] as const,
+  digest: () => [...adminKeys.all, 'digest'] as const,
 };
 
 export type JobStatus = z.infer<typeof jobStatus>;
@@ -76,6 +79,16 @@ export const payoutsQuery = (status: PayoutStatus) =>
         .parse(await api.get<unknown>('/v1/admin/payouts', { query: { status } })),
   });
 
+/** The Health tab follows the worker and the queue while open. */
+const HEALTH_REFRESH_MS = 15_000;
+
+export const healthQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.health(),
+    queryFn: async () => adminHealth.parse(await api.get<unknown>('/v1/admin/health')),
+    refetchInterval: HEALTH_REFRESH_MS,
+  });
+
 export const useReviewQueue = () => useQuery(queueQuery());
 export const usePhotoReview = (photoId: string | null) =>
   useQuery({ ...photoReviewQuery(photoId ?? ''), enabled: photoId !== null });
@@ -84,6 +97,16 @@ export const useVerificationRequest = (requestId: string | null) =>
   useQuery({ ...requestQuery(requestId ?? ''), enabled: requestId !== null });
 export const useJobs = (status: JobStatus) => useQuery(jobsQuery(status));
 export const usePayouts = (status: PayoutStatus) => useQuery(payoutsQuery(status));
+export const useHealth = () => useQuery(healthQuery());
+
+export const digestQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.digest(),
+    queryFn: async () => adminDigestSetting.parse(await api.get<unknown>('/v1/admin/digest')),
+  });
+export const useDigestSetting = () => useQuery(digestQuery());
+export const useSetDigest = () =>
+  useAdminMutation((on: boolean) => api.put('/v1/admin/digest', { daily_digest: String(on) }));
 
 /**
  * Every decision refreshes the whole console (queue, details, audit trails, jobs); a refused one

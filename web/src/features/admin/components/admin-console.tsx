@@ -2,15 +2,19 @@ import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
+import { HealthPanel } from './health-panel.tsx';
 import { JobsPanel } from './jobs-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import { VerificationPanel } from './verification-panel.tsx';
 
-const TABS = ['review', 'verification', 'payouts', 'jobs'] as const;
+const TABS = ['review', 'verification', 'payouts', 'jobs', 'health'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /admin: the review queue, verification requests, payouts and failed jobs; the tab lives in the URL. */
+/**
+ * /admin: the review queue, verification requests, payouts, failed jobs and the marketplace's
+ * health; the tab lives in the URL.
+ */
 export function AdminConsole() {
   const [params, setParams] = useSearchParams();
   const t = useT();
@@ -19,6 +23,7 @@ export function AdminConsole() {
     verification: t('admin.console.verification'),
     payouts: t('admin.console.payouts'),
     jobs: t('admin.console.jobs'),
+    health: t('admin.console.health'),
   };
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'review';
@@ -65,6 +70,9 @@ export function AdminConsole() {
           </Tabs.Content>
           <Tabs.Content value="jobs" pt="5">
             <JobsPanel />
+          </Tabs.Content>
+          <Tabs.Content value="health" pt="5">
+            <HealthPanel />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   Code,
   HStack,
   NativeSelect,
@@ -11,11 +10,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuRotateCw } from 'react-icons/lu';
 import { EmptyState, QueryState } from '../../../components/ui/query-state.tsx';
-import { toast } from '../../../components/ui/toaster.tsx';
 import { useI18n } from '../../../i18n/index.ts';
-import { useJobs, useRetryJob, type JobStatus } from '../api/admin-api.ts';
+import { useJobs, type JobStatus } from '../api/admin-api.ts';
+import { RetryJobButton } from './retry-job-button.tsx';
 
 /** What a run reported, as the worker logged it: `scanned 12 · partial 1 · unused 2`. */
 function resultText(result: Record<string, number>): string {
@@ -28,7 +26,6 @@ function resultText(result: Record<string, number>): string {
 export function JobsPanel() {
   const [status, setStatus] = useState<JobStatus>('DEAD');
   const jobs = useJobs(status);
-  const retry = useRetryJob();
   const { t, format } = useI18n();
   const statuses: { value: JobStatus; label: string }[] = [
     { value: 'DEAD', label: t('admin.jobs.dead') },
@@ -103,22 +100,7 @@ export function JobsPanel() {
                     </Table.Cell>
                     <Table.Cell>{format.date(job.updated_at)}</Table.Cell>
                     <Table.Cell>
-                      {job.status === 'DEAD' && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          minH="11"
-                          loading={retry.isPending && retry.variables === job.id}
-                          onClick={() =>
-                            retry.mutate(job.id, {
-                              onSuccess: () =>
-                                toast.success(t('admin.jobs.retried', { id: String(job.id) })),
-                            })
-                          }
-                        >
-                          <LuRotateCw aria-hidden /> {t('admin.jobs.retry')}
-                        </Button>
-                      )}
+                      {job.status === 'DEAD' && <RetryJobButton jobId={job.id} />}
                     </Table.Cell>
                   </Table.Row>
                 ))}
