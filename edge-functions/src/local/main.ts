@@ -17,7 +17,7 @@ import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
-import { scheduleAlertChecks, siteUrl } from '../worker/alert-jobs.ts';
+import { scheduleAlertChecks, siteUrl as siteLink } from '../worker/alert-jobs.ts';
 import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
@@ -95,12 +95,12 @@ const worker = runWorker({
     // Alerts by mail to admins; the disk watched is DATA_DIR's (worker/alert-jobs.ts).
     scheduleAlertChecks(db, {
       diskPath: dataDir,
-      consoleUrl: siteUrl(config, '/admin?tab=health'),
+      consoleUrl: siteLink(config, '/admin?tab=health'),
     }),
     // The admins' daily digest at 08:00 Colombo time (worker/digest-jobs.ts).
     scheduleDailyDigest(db, {
-      consoleUrl: siteUrl(config, '/admin'),
-      settingsUrl: siteUrl(config, '/profile/albums'),
+      consoleUrl: siteLink(config, '/admin'),
+      settingsUrl: siteLink(config, '/profile/albums'),
     }),
   ],
   afterJobs: () => originCache.clear(),
