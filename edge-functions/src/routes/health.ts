@@ -38,4 +38,3 @@ export function healthRoutes(deps: AppDeps) {
     return c.json({ status: 'ok', checks: health.checks } satisfies HealthAnswer);
   });
 }
-
