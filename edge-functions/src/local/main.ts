@@ -16,6 +16,7 @@ import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
+import { queueFingerprintBackfill } from '../worker/fingerprint-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
@@ -72,6 +73,8 @@ const mail = createMailDispatcher(db, mailSenderFor(config));
 const stopWorker = new AbortController();
 // Photos published before the image sets get them (a no-op once done).
 await queueImageBackfill(db);
+// Photos from before fingerprints get them (decision 51; a no-op once done).
+await queueFingerprintBackfill(db);
 // The origin's copy of public answers: the in-process worker's finished jobs forget it too.
 const originCache = originCacheFor(config);
 const worker = runWorker({

@@ -89,15 +89,28 @@ function landscapePixels(width: number, height: number): Uint8Array {
  * `renderUploadTestJpeg({ width: 6000, height: 4000, withExif: true })`.
  */
 export async function renderUploadTestJpeg(options: UploadTestJpegOptions): Promise<Uint8Array> {
+  const { width, height } = options;
+  return encodeUploadable(
+    landscapePixels(width, height),
+    options,
+    `upload-test-${width}x${height}`,
+  );
+}
+
+/** Clean pixels to a JPEG of at least the target size: more quality, then more grain. */
+async function encodeUploadable(
+  clean: Uint8Array,
+  options: UploadTestJpegOptions,
+  grainSeed: string,
+): Promise<Uint8Array> {
   const { width, height, withExif, targetBytes = MIN_UPLOAD_BYTES, orientation } = options;
-  const clean = landscapePixels(width, height);
   let grain = 0;
   let pixels = clean;
   for (const step of SIZE_STEPS) {
     if (step.grain !== grain) {
       grain = step.grain;
       pixels = clean.slice();
-      addGrain(pixels, grain, `upload-test-${width}x${height}`);
+      addGrain(pixels, grain, grainSeed);
     }
     let pipeline = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({
       quality: step.quality,
@@ -108,6 +121,23 @@ export async function renderUploadTestJpeg(options: UploadTestJpegOptions): Prom
     if (jpeg.length >= targetBytes) return jpeg;
   }
   throw new Error(`A ${width}x${height} test JPEG cannot reach ${targetBytes} bytes`);
+}
+
+/**
+ * Any image made into a file that passes the upload rules: scaled (up, for a saved preview) to
+ * `width` px wide, grain and quality until 1 MB, the test camera's EXIF. What someone who saved
+ * a picture would have to do to submit it as their own.
+ */
+export async function uploadableCopyOf(image: Uint8Array, width = 2000): Promise<Uint8Array> {
+  const { data, info } = await sharp(image)
+    .rotate()
+    .resize({ width })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const options = { width: info.width, height: info.height, withExif: true };
+  return encodeUploadable(new Uint8Array(data), options, `upload-copy-${info.width}`);
 }
 
 /** A valid PNG of upload size: refused as not a JPEG (1201). */

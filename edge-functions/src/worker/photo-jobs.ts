@@ -301,7 +301,7 @@ export type JobHandler = (
   payload: Record<string, unknown>,
 ) => Promise<void | Record<string, number>>;
 
-function photoIdOf(payload: Record<string, unknown>): string {
+export function photoIdOf(payload: Record<string, unknown>): string {
   const id = payload.photo_id;
   if (typeof id !== 'string') throw new Error('job payload has no photo_id');
   return id;

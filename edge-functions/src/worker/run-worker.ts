@@ -10,12 +10,14 @@ import {
   type Job,
   type QueueTiming,
 } from './job-queue.ts';
+import { fingerprintJobHandlers } from './fingerprint-jobs.ts';
 import { photoJobHandlers, type JobHandler } from './photo-jobs.ts';
 import { SWEEP_JOB_KIND, sweepStorageJob } from './storage-sweep.ts';
 
-/** Every job kind the worker runs: the media jobs and the storage sweep. */
+/** Every job kind the worker runs: the media jobs, the fingerprints and the storage sweep. */
 export const workerJobHandlers: Record<string, JobHandler> = {
   ...photoJobHandlers,
+  ...fingerprintJobHandlers,
   [SWEEP_JOB_KIND]: sweepStorageJob,
 };
 
