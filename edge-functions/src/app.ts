@@ -13,6 +13,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { duplicateRoutes } from './routes/duplicates.ts';
 import { adminDetailRoutes } from './routes/admin-details.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
 import { payoutRoutes } from './routes/payouts.ts';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', albumRoutes(deps));
   v1.route('/', photoRoutes(deps));
   v1.route('/', adminRoutes(deps));
+  v1.route('/', duplicateRoutes(deps));
   v1.route('/', adminDetailRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));
   v1.route('/', payoutRoutes(deps));

@@ -203,24 +203,6 @@ grant execute on function app_private.record_photo_fingerprint(uuid, bigint[], b
 
 -- Triggers ------------------------------------------------------------------------------------
 
-create function app_private.enqueue_photo_fingerprint() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform app_private.enqueue_job('photo_fingerprint', jsonb_build_object('photo_id', new.id),
-                                  'photo_fingerprint:' || new.id);
-  return null;
-end
-$$;
-comment on function app_private.enqueue_photo_fingerprint() is
-  'AFTER INSERT on photos: queues the photo''s photo_fingerprint job. Idempotent (dedupe key).';
-revoke all on function app_private.enqueue_photo_fingerprint() from public;
-
-create trigger photos_enqueue_fingerprint after insert on public.photos
-  for each row execute function app_private.enqueue_photo_fingerprint();
-
 -- The submit rule. Reviewers move photos on the service path (privileged), so it binds owners.
 create function app_private.duplicate_submit_refusal(p_photo_id uuid) returns text
 language sql stable

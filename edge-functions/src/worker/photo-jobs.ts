@@ -9,6 +9,7 @@ import type { DbColumns } from '../db/rows.ts';
 import { sha256HexOfBytes } from '../lib/secure-token.ts';
 import type { Database } from '../ports/database.ts';
 import { deriveAvatarJob } from './avatar-jobs.ts';
+import { recordFingerprint } from './fingerprint-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 import {
   imageSetFileKey,
@@ -98,6 +99,8 @@ export async function preparePhotoJob(deps: PhotoJobDeps, photoId: string): Prom
   const written = [thumbnailKey, previewKey];
   if (!row) await storage.remove('originals', written);
   else await removeReplaced(storage, 'originals', [row.old_thumbnail, row.old_preview], written);
+  // Duplicate detection (decision 51) from the preview just made: no second decode.
+  if (row) await recordFingerprint(db, photo.id, clean.preview);
 }
 
 async function removeReplaced(
@@ -301,7 +304,7 @@ export type JobHandler = (
   payload: Record<string, unknown>,
 ) => Promise<void | Record<string, number>>;
 
-export function photoIdOf(payload: Record<string, unknown>): string {
+function photoIdOf(payload: Record<string, unknown>): string {
   const id = payload.photo_id;
   if (typeof id !== 'string') throw new Error('job payload has no photo_id');
   return id;
