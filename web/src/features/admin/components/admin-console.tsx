@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/index.ts';
 import { JobsPanel } from './jobs-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
 import { ReviewQueue } from './review-queue.tsx';
+import { DuplicatesPanel } from './suspected-duplicates.tsx';
 import { VerificationPanel } from './verification-panel.tsx';
 
 const TABS = ['review', 'verification', 'payouts', 'jobs'] as const;
@@ -55,7 +56,10 @@ export function AdminConsole() {
             ))}
           </Tabs.List>
           <Tabs.Content value="review" pt="5">
-            <ReviewQueue />
+            <Stack gap="8">
+              <ReviewQueue />
+              <DuplicatesPanel />
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="verification" pt="5">
             <VerificationPanel />
