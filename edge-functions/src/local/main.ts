@@ -73,8 +73,6 @@ const mail = createMailDispatcher(db, mailSenderFor(config));
 const stopWorker = new AbortController();
 // Photos published before the image sets get them (a no-op once done).
 await queueImageBackfill(db);
-// Photos from before fingerprints get them (decision 51; a no-op once done).
-await queueFingerprintBackfill(db);
 // The origin's copy of public answers: the in-process worker's finished jobs forget it too.
 const originCache = originCacheFor(config);
 const worker = runWorker({
@@ -95,6 +93,9 @@ if (demoPhotos.length > 0) {
     if (done % 4 === 0 || done === total) console.log(`Generating demo images ${done}/${total}`);
   });
 }
+// Photos from before fingerprints, and the seed's once their images exist, get them (decision
+// 51; a no-op once done).
+await queueFingerprintBackfill(db);
 
 const auth = authForConfig(config, db);
 const deps = {
