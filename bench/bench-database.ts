@@ -218,6 +218,17 @@ async function ensurePhotos(driver: DatabaseDriver, photos: number, log: (line: 
   log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** The URL of database `name` on the server of `baseUrl`, created on first use. */
+export async function serverDatabase(baseUrl: string, name: string): Promise<URL> {
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (!exists) await admin.unsafe(`create database ${name}`);
+  await admin.end({ timeout: 5 });
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url;
+}
+
 /**
  * A server database named after the photo count (or BENCH_DATABASE_NAME, so that engineers on one
  * server keep their own), created on first use.
@@ -228,12 +239,7 @@ export async function openServerBenchDatabase(
   log: (line: string) => void,
 ): Promise<BenchDatabase> {
   const name = process.env.BENCH_DATABASE_NAME ?? `lankalens_bench_${photos}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-  if (!exists) await admin.unsafe(`create database ${name}`);
-  await admin.end({ timeout: 5 });
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const url = await serverDatabase(baseUrl, name);
   const driver = createPostgresDriver({ url: url.toString(), max: 10 });
   await ensurePhotos(driver, photos, log);
   return {

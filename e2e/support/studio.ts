@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  renderDistinctUploadJpeg,
   renderJpegWithoutExif,
-  renderUploadTestJpeg,
 } from '../../edge-functions/src/test/test-images.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { csrfHeaders, signedInUser } from './session.ts';
@@ -60,15 +60,15 @@ export async function createAlbum(page: Page, name: string): Promise<string> {
   return album.id;
 }
 
-let cameraJpeg: Promise<Buffer> | null = null;
 let bareJpeg: Promise<Buffer> | null = null;
 
-/** A 2000 x 1500 camera JPEG with EXIF that passes every upload rule (made once per run). */
-export function jpegWithExif(): Promise<Buffer> {
-  cameraJpeg ??= renderUploadTestJpeg({ width: 2000, height: 1500, withExif: true }).then(
-    Buffer.from,
-  );
-  return cameraJpeg;
+/**
+ * A 2000 x 1500 camera JPEG with EXIF that passes every upload rule, of a picture of its own
+ * each time: the same picture from two creators would be refused as a copy (decision 51).
+ */
+export async function jpegWithExif(): Promise<Buffer> {
+  const seed = `journey-${Date.now()}-${Math.random()}`;
+  return Buffer.from(await renderDistinctUploadJpeg(seed));
 }
 
 /** The same picture without any EXIF: refused with 1205. */

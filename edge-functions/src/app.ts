@@ -13,6 +13,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { albumRoutes } from './routes/albums.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { duplicateRoutes } from './routes/duplicates.ts';
 import { adminDetailRoutes } from './routes/admin-details.ts';
 import { adminHealthRoutes } from './routes/admin-health.ts';
 import { creatorStatsRoutes } from './routes/creator-stats.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', albumRoutes(deps));
   v1.route('/', photoRoutes(deps));
   v1.route('/', adminRoutes(deps));
+  v1.route('/', duplicateRoutes(deps));
   v1.route('/', adminDetailRoutes(deps));
   v1.route('/', adminHealthRoutes(deps));
   v1.route('/', creatorStatsRoutes(deps));

@@ -27,6 +27,9 @@ insert into expected_grants values
   ('payment_events', '----', '----', 'SIUD'),
   ('photo_views', '----', '----', 'SIUD'),
   ('photo_daily_stats', '----', 'S---', 'S---'),
+  ('photo_fingerprints', '----', '----', 'SIUD'),
+  ('photo_hashes', '----', '----', 'SIUD'),
+  ('photo_duplicates', '----', '----', 'SIUD'),
   -- Clients have column grants only on these two (no full account number; below).
   ('payout_accounts', '----', '----', 'S---'),
   ('payout_requests', '----', '----', 'SIU-'),

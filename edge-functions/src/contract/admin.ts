@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobStatus, ownerPhoto, photoStatus } from './creator.ts';
+import { suspectedDuplicate } from './duplicates.ts';
 
 /**
  * The admin console's answers (GET /v1/admin/...). Decisions' bodies are `decisionReason` in
@@ -32,6 +33,10 @@ export const reviewQueueItem = z.object({
   }),
   thumbnail_url: z.string(),
   fullsize_url: z.string(),
+  /** Not fingerprinted yet: it waits in review (accept answers 1222), decision 51. */
+  fingerprint_pending: z.boolean(),
+  /** Open suspicions that this photo copies another, to show side by side. */
+  duplicates: z.array(suspectedDuplicate),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 export const reviewQueue = z.array(reviewQueueItem);

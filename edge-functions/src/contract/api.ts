@@ -26,6 +26,7 @@ import {
   verificationRequestDetail,
   verificationRequestItem,
 } from './admin.ts';
+import { duplicateCheck, duplicateDecisionAnswer, suspectedDuplicate } from './duplicates.ts';
 import {
   photoDetailSchema,
   publicAlbumSchema,
@@ -589,7 +590,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Submit photos for review',
     access: 'user',
     body: reviewRequest,
-    errors: ['NOT_FOUND', 'STATUS_FORBIDS'],
+    errors: ['NOT_FOUND', 'STATUS_FORBIDS', 'DUPLICATE_OF_OTHER', 'DUPLICATE_CONFIRMED'],
     answers: ok(reviewAnswer),
   },
   {
@@ -598,6 +599,13 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'An own photo',
     access: 'user',
     answers: ok(ownerPhoto),
+  },
+  {
+    method: 'get',
+    path: '/photos/{id}/duplicate_check',
+    summary: "An own photo's duplicate check: pending, clear, or a copy of whose photo",
+    access: 'user',
+    answers: ok(duplicateCheck),
   },
   {
     method: 'put',
@@ -669,8 +677,31 @@ export const apiRoutes: ApiRoute[] = [
     path: '/admin/photos/{id}/accept',
     summary: 'Accept a photo (it is published by the worker)',
     access: 'admin',
-    errors: ['STATUS_FORBIDS'],
+    errors: ['STATUS_FORBIDS', 'FINGERPRINT_PENDING', 'DUPLICATE_UNDECIDED'],
     answers: ok(statusMoveAnswer),
+  },
+  {
+    method: 'get',
+    path: '/admin/duplicates',
+    summary: 'Open suspected duplicates, each beside the photo it looks like',
+    access: 'admin',
+    answers: ok(z.array(suspectedDuplicate)),
+  },
+  {
+    method: 'post',
+    path: '/admin/duplicates/{id}/confirm',
+    summary: 'Confirm a suspected duplicate (a photo in review goes back with a reason)',
+    access: 'admin',
+    errors: ['DUPLICATE_DECIDED'],
+    answers: ok(duplicateDecisionAnswer),
+  },
+  {
+    method: 'post',
+    path: '/admin/duplicates/{id}/clear',
+    summary: 'Clear a suspected duplicate (not a copy); audited',
+    access: 'admin',
+    errors: ['DUPLICATE_DECIDED'],
+    answers: ok(duplicateDecisionAnswer),
   },
   {
     method: 'post',

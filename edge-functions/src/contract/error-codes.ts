@@ -135,6 +135,34 @@ export const errorCodes = {
     status: 409,
     description: 'This upload has already been completed',
   },
+  DUPLICATE_OF_OTHER: {
+    code: 1220,
+    status: 409,
+    description:
+      "This photo is a copy of another creator's photo and cannot be submitted for review",
+  },
+  DUPLICATE_CONFIRMED: {
+    code: 1221,
+    status: 409,
+    description:
+      'A reviewer confirmed that this photo is a duplicate; it cannot be submitted again',
+  },
+  FINGERPRINT_PENDING: {
+    code: 1222,
+    status: 409,
+    description:
+      'This photo has not been checked for duplicates yet; accept it once its fingerprint is known',
+  },
+  DUPLICATE_UNDECIDED: {
+    code: 1223,
+    status: 409,
+    description: 'Confirm or clear the suspected duplicate of this photo before accepting it',
+  },
+  DUPLICATE_DECIDED: {
+    code: 1224,
+    status: 409,
+    description: 'This suspected duplicate was already confirmed or cleared',
+  },
   STATUS_FORBIDS: {
     code: 1301,
     status: 409,

@@ -718,6 +718,134 @@ export type Database = {
           },
         ];
       };
+      photo_duplicates: {
+        Row: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          distance: number;
+          exact: boolean;
+          id: string;
+          match_id: string;
+          photo_id: string;
+          same_owner: boolean;
+          status: Database['public']['Enums']['duplicate_status'];
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          distance: number;
+          exact: boolean;
+          id?: string;
+          match_id: string;
+          photo_id: string;
+          same_owner: boolean;
+          status?: Database['public']['Enums']['duplicate_status'];
+        };
+        Update: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          distance?: number;
+          exact?: boolean;
+          id?: string;
+          match_id?: string;
+          photo_id?: string;
+          same_owner?: boolean;
+          status?: Database['public']['Enums']['duplicate_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'photo_duplicates_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'photo_duplicates_match_id_fkey';
+            columns: ['match_id'];
+            isOneToOne: false;
+            referencedRelation: 'photos';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'photo_duplicates_photo_id_fkey';
+            columns: ['photo_id'];
+            isOneToOne: false;
+            referencedRelation: 'photos';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      photo_fingerprints: {
+        Row: {
+          computed_at: string;
+          exact_hash: string;
+          photo_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          computed_at?: string;
+          exact_hash: string;
+          photo_id: string;
+        };
+        Update: {
+          computed_at?: string;
+          exact_hash?: string;
+          photo_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'photo_fingerprints_photo_id_fkey';
+            columns: ['photo_id'];
+            isOneToOne: true;
+            referencedRelation: 'photos';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      photo_hashes: {
+        Row: {
+          band0: number | null;
+          band1: number | null;
+          band2: number | null;
+          band3: number | null;
+          phash: number;
+          photo_id: string;
+          variant: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          band0?: never;
+          band1?: never;
+          band2?: never;
+          band3?: never;
+          phash: number;
+          photo_id: string;
+          variant: number;
+        };
+        Update: {
+          band0?: never;
+          band1?: never;
+          band2?: never;
+          band3?: never;
+          phash?: number;
+          photo_id?: string;
+          variant?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'photo_hashes_photo_id_fkey';
+            columns: ['photo_id'];
+            isOneToOne: false;
+            referencedRelation: 'photo_fingerprints';
+            referencedColumns: ['photo_id'];
+          },
+        ];
+      };
       photo_views: {
         Row: {
           day: string;
@@ -1067,6 +1195,7 @@ export type Database = {
       };
     };
     Enums: {
+      duplicate_status: 'OPEN' | 'CONFIRMED' | 'CLEARED';
       job_status: 'QUEUED' | 'RUNNING' | 'DONE' | 'DEAD';
       order_status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED' | 'CHARGED_BACK';
       payout_status: 'REQUESTED' | 'APPROVED' | 'PAID' | 'REJECTED';
@@ -1184,6 +1313,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      duplicate_status: ['OPEN', 'CONFIRMED', 'CLEARED'],
       job_status: ['QUEUED', 'RUNNING', 'DONE', 'DEAD'],
       order_status: ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'CHARGED_BACK'],
       payout_status: ['REQUESTED', 'APPROVED', 'PAID', 'REJECTED'],

@@ -16,6 +16,7 @@ import { demoAccounts } from './demo-accounts.ts';
 import { claimDemoPhotos, renderDemoContent } from './demo-content.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
+import { queueFingerprintBackfill } from '../worker/fingerprint-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
 import { scheduleAlertChecks, siteUrl as siteLink } from '../worker/alert-jobs.ts';
 import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
@@ -114,6 +115,9 @@ if (demoPhotos.length > 0) {
     if (done % 4 === 0 || done === total) console.log(`Generating demo images ${done}/${total}`);
   });
 }
+// Photos from before fingerprints, and the seed's once their images exist, get them (decision
+// 51; a no-op once done).
+await queueFingerprintBackfill(db);
 
 const auth = authForConfig(config, db);
 const deps = {

@@ -10,6 +10,7 @@ import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
+import { queueFingerprintBackfill } from '../worker/fingerprint-jobs.ts';
 import { scheduleStorageSweep } from '../worker/storage-sweep.ts';
 import { scheduleAlertChecks, siteUrl } from '../worker/alert-jobs.ts';
 import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
@@ -59,6 +60,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const mail = createMailDispatcher(db, mailSenderFor(config));
 // Photos published before the image sets get them (a no-op once done; docs/deploy.md).
 await queueImageBackfill(db);
+// Photos from before fingerprints get them (decision 51; a no-op once done).
+await queueFingerprintBackfill(db);
 await runWorker({
   db,
   storage,

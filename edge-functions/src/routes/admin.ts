@@ -10,6 +10,11 @@ import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { asAdmin, recordAdminAction as audit } from '../rules/admin-access.ts';
 import {
+  assertCheckedForDuplicates,
+  fingerprintStates,
+  openDuplicatesOf,
+} from '../rules/duplicate-checks.ts';
+import {
   photoAcceptedMail,
   photoRejectedMail,
   verificationApprovedMail,
@@ -39,8 +44,9 @@ import { photoPriceRupees } from '../lib/price.ts';
 export function adminRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/admin/review_queue', async (c) => {
-      const rows = await asAdmin(c, db, (tx) =>
-        tx.query<ReviewRow>(
+      const origin = apiOrigin(c, config);
+      const { rows, fingerprints, duplicates } = await asAdmin(c, db, async (tx) => {
+        const rows = await tx.query<ReviewRow>(
           `select p.id, p.name, p.description, p.tags, p.free_download, p.price_cents,
                   p.width, p.height, p.camera_make, p.camera_model, p.created_at, p.submitted_at,
                   a.name as album_name, u.id as owner_id, u.first_name, u.last_name, u.username,
@@ -52,9 +58,12 @@ export function adminRoutes({ db, config }: AppDeps) {
             -- First submitted, first reviewed; submitted_at holds still while the worker stages
             -- files (updated_at does not).
             order by p.submitted_at, p.id`,
-        ),
-      );
-      const origin = apiOrigin(c, config);
+        );
+        // Decision 51: whether each was fingerprinted, and what it looks like.
+        const ids = rows.map((row) => row.id);
+        const fingerprints = await fingerprintStates(tx, ids);
+        return { rows, fingerprints, duplicates: await openDuplicatesOf(tx, ids, origin) };
+      });
       return c.json(
         rows.map(
           ({
@@ -75,6 +84,8 @@ export function adminRoutes({ db, config }: AppDeps) {
             owner: { id: owner_id, first_name, last_name, username, verified, email },
             thumbnail_url: ownerImageUrl(origin, photo.id, false),
             fullsize_url: ownerImageUrl(origin, photo.id, true),
+            fingerprint_pending: fingerprints.get(photo.id) === 'PENDING',
+            duplicates: duplicates.get(photo.id) ?? [],
           }),
         ),
       );
@@ -84,6 +95,8 @@ export function adminRoutes({ db, config }: AppDeps) {
       await asAdmin(c, db, async (tx, admin) => {
         // PROCESSING queues publish_photo (trigger); the worker then makes it ACCEPTED.
         const photo = await decidePhoto(tx, id, 'PROCESSING', null);
+        // Then 1222, 1223 (decision 51): the whole decision rolls back.
+        await assertCheckedForDuplicates(tx, id);
         const language = await recipientLanguage(tx, photo.owner_id);
         await enqueueMail(tx, photoAcceptedMail(language, photo.email, photo.name));
         await audit(tx, admin, 'photo.accept', 'photo', id, {});
@@ -273,6 +286,5 @@ type VerificationRow = DbColumns<
   email: string;
   live_free_photos: number;
 };
-
 
 type Profile = DbRow<'profiles'>;

@@ -348,6 +348,8 @@ describe('photo sitemaps', () => {
     expect(await listed()).not.toContain(photoPage(id));
 
     const admin = await signedIn(t.app, seedUsers.admin.email);
+    // The worker fingerprints it first; until then it waits in review (decision 51).
+    await runPendingJobs({ db: t.db, storage: t.storage, logger: silentLogger });
     expect((await admin.request('POST', `/v1/admin/photos/${id}/accept`)).status).toBe(200);
     expect(await listed()).not.toContain(photoPage(id)); // PROCESSING: no public page yet
     await runPendingJobs({ db: t.db, storage: t.storage, logger: silentLogger });

@@ -89,15 +89,28 @@ function landscapePixels(width: number, height: number): Uint8Array {
  * `renderUploadTestJpeg({ width: 6000, height: 4000, withExif: true })`.
  */
 export async function renderUploadTestJpeg(options: UploadTestJpegOptions): Promise<Uint8Array> {
+  const { width, height } = options;
+  return encodeUploadable(
+    landscapePixels(width, height),
+    options,
+    `upload-test-${width}x${height}`,
+  );
+}
+
+/** Clean pixels to a JPEG of at least the target size: more quality, then more grain. */
+async function encodeUploadable(
+  clean: Uint8Array,
+  options: UploadTestJpegOptions,
+  grainSeed: string,
+): Promise<Uint8Array> {
   const { width, height, withExif, targetBytes = MIN_UPLOAD_BYTES, orientation } = options;
-  const clean = landscapePixels(width, height);
   let grain = 0;
   let pixels = clean;
   for (const step of SIZE_STEPS) {
     if (step.grain !== grain) {
       grain = step.grain;
       pixels = clean.slice();
-      addGrain(pixels, grain, `upload-test-${width}x${height}`);
+      addGrain(pixels, grain, grainSeed);
     }
     let pipeline = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({
       quality: step.quality,
@@ -108,6 +121,84 @@ export async function renderUploadTestJpeg(options: UploadTestJpegOptions): Prom
     if (jpeg.length >= targetBytes) return jpeg;
   }
   throw new Error(`A ${width}x${height} test JPEG cannot reach ${targetBytes} bytes`);
+}
+
+/**
+ * Any image made into a file that passes the upload rules: scaled (up, for a saved preview) to
+ * `width` px wide, grain and quality until 1 MB, the test camera's EXIF. What someone who saved
+ * a picture would have to do to submit it as their own.
+ */
+export async function uploadableCopyOf(image: Uint8Array, width = 2000): Promise<Uint8Array> {
+  const { data, info } = await sharp(image)
+    .rotate()
+    .resize({ width })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const options = { width: info.width, height: info.height, withExif: true };
+  return encodeUploadable(new Uint8Array(data), options, `upload-copy-${info.width}`);
+}
+
+/**
+ * An abstract picture of its own for each seed (a gradient, maybe a horizon, 3-10 shapes in
+ * seeded colours), as SVG: distinct pictures for duplicate detection's tests and measurements.
+ */
+export function generatedPictureSvg(seed: string, width: number, height: number): string {
+  const random = seededRandom(seed);
+  const colour = () =>
+    `hsl(${Math.floor(random.next() * 360)},${20 + Math.floor(random.next() * 70)}%,${15 + Math.floor(random.next() * 70)}%)`;
+  const shapes: string[] = [];
+  const count = 3 + Math.floor(random.next() * 8);
+  for (let s = 0; s < count; s++) {
+    const x = random.next() * width;
+    const y = random.next() * height;
+    const size = 40 + random.next() * 400;
+    const opacity = (0.4 + random.next() * 0.6).toFixed(2);
+    const kind = Math.floor(random.next() * 3);
+    if (kind === 0) {
+      shapes.push(
+        `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${colour()}" opacity="${opacity}"/>`,
+      );
+    } else if (kind === 1) {
+      shapes.push(
+        `<rect x="${x}" y="${y}" width="${size}" height="${size * (0.3 + random.next())}" fill="${colour()}" opacity="${opacity}" transform="rotate(${Math.floor(random.next() * 90)} ${x} ${y})"/>`,
+      );
+    } else {
+      const points = Array.from(
+        { length: 3 },
+        () => `${x + (random.next() - 0.5) * size * 2},${y + (random.next() - 0.5) * size * 2}`,
+      );
+      shapes.push(
+        `<polygon points="${points.join(' ')}" fill="${colour()}" opacity="${opacity}"/>`,
+      );
+    }
+  }
+  const horizon = random.next() < 0.5 ? height * (0.4 + random.next() * 0.3) : height;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="${random.next().toFixed(2)}" y2="1">
+      <stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/>
+    </linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    <rect y="${horizon}" width="${width}" height="${height - horizon}" fill="${colour()}"/>
+    ${shapes.join('\n')}
+  </svg>`;
+  return svg;
+}
+
+/**
+ * A camera JPEG of a picture of its own (generatedPictureSvg) that passes every upload rule:
+ * for journeys where several creators upload, which would otherwise upload the same picture
+ * and be refused as copies of each other (decision 51).
+ */
+export async function renderDistinctUploadJpeg(seed: string): Promise<Uint8Array> {
+  const width = 2000;
+  const height = 1500;
+  const { data } = await sharp(Buffer.from(generatedPictureSvg(seed, width, height)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return encodeUploadable(new Uint8Array(data), { width, height, withExif: true }, seed);
 }
 
 /** A valid PNG of upload size: refused as not a JPEG (1201). */

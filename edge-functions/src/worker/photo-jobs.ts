@@ -11,6 +11,7 @@ import type { DbColumns } from '../db/rows.ts';
 import { sha256HexOfBytes } from '../lib/secure-token.ts';
 import type { Database } from '../ports/database.ts';
 import { deriveAvatarJob } from './avatar-jobs.ts';
+import { recordFingerprint } from './fingerprint-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 import {
   imageSetFileKey,
@@ -105,6 +106,8 @@ export async function preparePhotoJob(deps: PhotoJobDeps, photoId: string): Prom
   const written = [thumbnailKey, previewKey];
   if (!row) await storage.remove('originals', written);
   else await removeReplaced(storage, 'originals', [row.old_thumbnail, row.old_preview], written);
+  // Duplicate detection (decision 51) from the preview just made: no second decode.
+  if (row) await recordFingerprint(db, photo.id, clean.preview);
 }
 
 async function removeReplaced(

@@ -11,15 +11,17 @@ import {
   type Job,
   type QueueTiming,
 } from './job-queue.ts';
+import { fingerprintJobHandlers } from './fingerprint-jobs.ts';
 import { photoJobHandlers, type JobHandler } from './photo-jobs.ts';
 import { SWEEP_JOB_KIND, sweepStorageJob } from './storage-sweep.ts';
 import { startHeartbeatTimer, workerIdentity } from './heartbeat.ts';
 import { ALERT_JOB_KIND, checkAlertsJob } from './alert-jobs.ts';
 import { DIGEST_JOB_KIND, dailyDigestJob } from './digest-jobs.ts';
 
-/** Every job kind the worker runs: media jobs, the storage sweep, alert checks, the digest. */
+/** Every job kind the worker runs: media jobs, fingerprints, the storage sweep, alert checks, the digest. */
 export const workerJobHandlers: Record<string, JobHandler> = {
   ...photoJobHandlers,
+  ...fingerprintJobHandlers,
   [SWEEP_JOB_KIND]: sweepStorageJob,
   [ALERT_JOB_KIND]: checkAlertsJob,
   [DIGEST_JOB_KIND]: dailyDigestJob,

@@ -166,9 +166,12 @@ describe('on accept', () => {
   it('publishes from the staged files: the original is read once, by the staging job', async () => {
     const { storage, reads } = countingStorage();
     const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'false' });
-    // Accepted before the worker came round: publish_photo waits for the staging job.
-    await submitAndAccept(id);
-    expect(await runPendingJobs({ ...worker, storage })).toEqual({ done: 2, retried: 0, dead: 0 });
+    // Submitted before the worker came round; accepted once the staging job (which also takes
+    // its fingerprint, decision 51) has run; then published from the staged files.
+    expect((await creator.request('POST', '/v1/photos/review', { json: [id] })).status).toBe(200);
+    expect(await runPendingJobs({ ...worker, storage })).toEqual({ done: 1, retried: 0, dead: 0 });
+    expect((await admin.request('POST', `/v1/admin/photos/${id}/accept`)).status).toBe(200);
+    expect(await runPendingJobs({ ...worker, storage })).toEqual({ done: 1, retried: 0, dead: 0 });
     const row = await photoRow(id);
     expect(row.status).toBe('ACCEPTED');
     expect(reads.get(`originals/${row.original_key}`)).toBe(1);
@@ -257,6 +260,7 @@ describe('on accept', () => {
 
   it('switching a live photo to free publishes the clean staged preview', async () => {
     const id = await createPhoto(creator, seedAlbum(1), { allow_free: 'false' });
+    await runPendingJobs(worker);
     await submitAndAccept(id);
     await runPendingJobs(worker);
     const paid = await photoRow(id);

@@ -112,7 +112,7 @@ export const useSetDigest = () =>
  * Every decision refreshes the whole console (queue, details, audit trails, jobs); a refused one
  * says why in a toast, in the server's words (spec 8).
  */
-function useAdminMutation<T>(call: (input: T) => Promise<unknown>) {
+export function useAdminMutation<T>(call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     onError: (error) => toastApiError(error),

@@ -6,6 +6,7 @@ import { HealthPanel } from './health-panel.tsx';
 import { JobsPanel } from './jobs-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
 import { ReviewQueue } from './review-queue.tsx';
+import { DuplicatesPanel } from './suspected-duplicates.tsx';
 import { VerificationPanel } from './verification-panel.tsx';
 
 const TABS = ['review', 'verification', 'payouts', 'jobs', 'health'] as const;
@@ -60,7 +61,10 @@ export function AdminConsole() {
             ))}
           </Tabs.List>
           <Tabs.Content value="review" pt="5">
-            <ReviewQueue />
+            <Stack gap="8">
+              <ReviewQueue />
+              <DuplicatesPanel />
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="verification" pt="5">
             <VerificationPanel />

@@ -28,6 +28,7 @@ import {
 import { moveSelection, reviewCommand } from '../lib/review-keys.ts';
 import { AuditTrail, CreatorRecord } from './creator-record.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { SuspectedPairs } from './suspected-duplicates.tsx';
 
 const titleOf = (photo: ReviewQueueItem, t: Translate) => photo.name || t('admin.review.untitled');
 
@@ -184,6 +185,10 @@ function Queue({ photos }: { photos: ReviewQueueItem[] }) {
               </Button>
             </HStack>
           </HStack>
+          {selected.fingerprint_pending && (
+            <Text color="fg.muted">{t('admin.duplicates.pending')}</Text>
+          )}
+          {selected.duplicates.length > 0 && <SuspectedPairs pairs={selected.duplicates} />}
           <Box bg="bg.muted" borderRadius="l3" overflow="hidden">
             <Image
               src={selected.fullsize_url}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownerPhoto, type OwnerPhoto } from '@contract/creator.ts';
+import { duplicateCheck, type DuplicateCheck } from '@contract/duplicates.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useOwnVerified } from '../../../lib/own-profile.ts';
 import { errorShownByCaller } from '../../../lib/error-shown-by-caller.ts';
@@ -57,3 +58,15 @@ export function usePhotoActions(id: string) {
 
 /** Whether the owner is verified: only verified creators may switch a photo to paid. */
 export const useOwnerVerified = useOwnVerified;
+
+/** GET /v1/photos/{id}/duplicate_check: why a photo cannot be submitted, or a warning. */
+export const duplicateCheckQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ownerPhotoKeys.detail(id), 'duplicate-check'] as const,
+    queryFn: async (): Promise<DuplicateCheck> =>
+      duplicateCheck.parse(
+        await api.get<unknown>(`/v1/photos/${encodeURIComponent(id)}/duplicate_check`),
+      ),
+  });
+
+export const useDuplicateCheck = (id: string) => useQuery(duplicateCheckQuery(id));

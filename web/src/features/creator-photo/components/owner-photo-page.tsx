@@ -23,6 +23,7 @@ import { formatResolution } from '../../../lib/format.ts';
 import { useI18n, useT } from '../../../i18n/index.ts';
 import { useOwnerPhoto, useOwnerVerified } from '../api/owner-photo.ts';
 import { actionsFor, showsCounts, statusBadge, statusPalette } from '../lib/status-actions.ts';
+import { DuplicateNotice } from './duplicate-notice.tsx';
 import { PhotoMenu } from './photo-menu.tsx';
 
 /** The public page's address and the photo's title, for the Share button. */
@@ -124,6 +125,7 @@ function PhotoContent({
               </Alert.Content>
             </Alert.Root>
           )}
+          {photo.status === 'UPLOADED' && <DuplicateNotice photoId={photo.id} />}
           <Stack as="dl" gap="3">
             <Detail label={t('creator.photo.price')}>
               {photo.free_download

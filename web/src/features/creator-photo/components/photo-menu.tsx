@@ -8,7 +8,12 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { toastApiError } from '../../../components/ui/error-toast.ts';
 import { usePhotoActions } from '../api/owner-photo.ts';
-import { actionsFor, minFreeTexts, type PhotoAction } from '../lib/status-actions.ts';
+import {
+  actionsFor,
+  duplicateTexts,
+  minFreeTexts,
+  type PhotoAction,
+} from '../lib/status-actions.ts';
 import { useT, type Translate } from '../../../i18n/index.ts';
 import { UpdatePhotoDialog } from './update-photo-dialog.tsx';
 
@@ -41,7 +46,8 @@ export function PhotoMenu({ photo, verified }: { photo: OwnerPhoto; verified: bo
   const navigate = useNavigate();
   const t = useT();
 
-  const failed = (error: unknown) => toastApiError(error, minFreeTexts(t));
+  const failed = (error: unknown) =>
+    toastApiError(error, { ...minFreeTexts(t), ...duplicateTexts(t) });
 
   const run = async (action: MenuAction) => {
     switch (action) {

@@ -53,3 +53,9 @@ export const statusPalette = (status: PhotoStatus) =>
 
 /** Spec 8: deleting or unpublishing (or making paid) refused by rule 1306 shows this text. */
 export const minFreeTexts = (t: Translate) => ({ 1306: t('creator.photo.minFree') });
+
+/** A submit refused as a copy (decision 51) says so in the creator's language. */
+export const duplicateTexts = (t: Translate) => ({
+  1220: t('apiErrors.1220'),
+  1221: t('apiErrors.1221'),
+});
