@@ -90,7 +90,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'web/feature-boundaries': 'error' },
   },
   {
-    // The first page is plain CSS; Chakra loads after it (docs/decisions.md, decision 20).
+    // The first page is plain CSS; Chakra loads after it (docs/decisions/, decision 20).
     files: [
       'web/src/main.tsx',
       'web/src/app/router.tsx',

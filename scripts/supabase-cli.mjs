@@ -1,6 +1,6 @@
 // The Supabase CLI version this project is written for, in this one place. The `supabase` npm
 // package cannot be a devDependency (its per-platform optional packages make `npm ci` refuse the
-// lock file, docs/decisions.md), so it runs through npx at this exact version:
+// lock file, docs/decisions/), so it runs through npx at this exact version:
 //   npm run supabase -- migration up --yes --remote=<postgres-url>
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 -- What the Supabase Postgres image provides before any migration runs, for plain Postgres and
--- PGlite only (decision 4 in docs/decisions.md). Never applied on Supabase itself.
+-- PGlite only (decision 4 in docs/decisions/). Never applied on Supabase itself.
 --
 -- Deliberately absent: `alter default privileges`. Supabase no longer grants new tables to the
 -- API roles automatically, so neither do we: a migration that forgets a grant fails here too.

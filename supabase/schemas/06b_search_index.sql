@@ -449,7 +449,7 @@ comment on index app_private.live_photo_search_vector_idx is
 -- photo it has not seen can reach the page (Fagin's threshold algorithm); it orders what it saw
 -- by ts_rank itself, so the order is ts_rank's, and counts the matches from the lists without
 -- visiting them. Other searches (several words, phrases, exclusions, filters) rank every match.
--- decision 36 in docs/decisions.md; figures in docs/performance.md.
+-- decision 36 in docs/decisions/; figures in docs/performance.md.
 
 create function app_private.search_term_share(weights text[]) returns double precision
 language plpgsql immutable

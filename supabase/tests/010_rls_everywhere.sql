@@ -1,4 +1,4 @@
--- Every table clients could reach is behind RLS and explicit grants (decision 1 in docs/decisions.md).
+-- Every table clients could reach is behind RLS and explicit grants (decision 1 in docs/decisions/).
 begin;
 select plan(8);
 

@@ -1,5 +1,5 @@
 /**
- * The first data of a server-delivered page (docs/decisions.md, decision 21): the server asks the
+ * The first data of a server-delivered page (docs/decisions/, decision 21): the server asks the
  * API for what the page will ask first and writes the answers into the HTML; the web app's API
  * client takes each one instead of fetching it again. Both sides find an answer by `answerKey`.
  */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * One process per DATA_DIR (docs/decisions.md, 22). Two embedded PGlite instances on one
+ * One process per DATA_DIR (docs/decisions/, 22). Two embedded PGlite instances on one
  * directory each keep their own view of the files and lose each other's acknowledged writes, so
  * whatever opens the embedded database under DATA_DIR holds this lock for its whole life.
  *

@@ -22,7 +22,7 @@ export const MAX_MAIL_ATTEMPTS = 5;
 export const MAIL_CLAIM_TIMEOUT_MS = 2 * 60_000;
 
 /**
- * Sends the outbox (decision 8 in docs/decisions.md), at most once per message: each message is
+ * Sends the outbox (decision 8 in docs/decisions/), at most once per message: each message is
  * claimed on its own and the claim committed (SENDING: `attempt_id` and `claimed_at` set, the
  * attempt counted), then sent with its id as the provider's idempotency key, then marked SENT in
  * a second transaction, fenced by the attempt id. A crash between claim and mark leaves that one

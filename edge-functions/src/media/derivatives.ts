@@ -1,5 +1,5 @@
 /**
- * The images the public and the owner see instead of the original (decision 6 in docs/decisions.md).
+ * The images the public and the owner see instead of the original (decision 6 in docs/decisions/).
  * sharp, so media worker and local host only: the edge function must never import this module.
  *
  * Every output is auto-rotated by its EXIF orientation, converted to sRGB and written without any

@@ -1,5 +1,5 @@
 /**
- * The database port. Exactly two ways in (decision 2 in docs/decisions.md):
+ * The database port. Exactly two ways in (decision 2 in docs/decisions/):
  * - `asUser(principal, fn)`: one transaction as PostgREST runs it, with `request.jwt.claims` set
  *   and `set local role authenticated|anon`, so RLS and triggers see the caller.
  * - `asService(fn)`: one transaction as `service_role`, for webhooks, the worker and jobs that

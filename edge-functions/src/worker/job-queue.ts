@@ -1,7 +1,7 @@
 import type { Database } from '../ports/database.ts';
 
 /**
- * The job queue on `public.jobs` (decision 10 in docs/decisions.md), always through the service path.
+ * The job queue on `public.jobs` (decision 10 in docs/decisions/), always through the service path.
  * A job is claimed with `for update skip locked`, so several workers never take the same one,
  * and held by a short lease (`locked_at`, renewed by the worker's heartbeat): when the worker
  * dies the lease lapses and the job is claimed again. Every claim counts an attempt; a failure

@@ -2,7 +2,7 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * Chakra, loaded after the first page instead of with it (docs/decisions.md, decision 20).
+ * Chakra, loaded after the first page instead of with it (docs/decisions/, decision 20).
  *
  * The shell and the home page are plain CSS on Chakra's tokens, which reach the page as a
  * stylesheet built from the same theme (`web/build/design-system-css.ts`). Chakra's runtime and
