@@ -1,6 +1,6 @@
 import { photoFingerprint } from '../media/photo-fingerprint.ts';
 import type { Database } from '../ports/database.ts';
-import type { JobHandler, PhotoJobDeps } from './photo-jobs.ts';
+import type { JobHandler, PhotoJobDeps } from './job-handler.ts';
 
 /**
  * The fingerprints (decision 51; Node only: sharp). A new upload is fingerprinted by its

@@ -11,6 +11,9 @@ import type { DbColumns } from '../db/rows.ts';
 import { sha256HexOfBytes } from '../lib/secure-token.ts';
 import type { Database } from '../ports/database.ts';
 import { deriveAvatarJob } from './avatar-jobs.ts';
+import type { JobHandler, PhotoJobDeps } from './job-handler.ts';
+
+export type { JobHandler, PhotoJobDeps };
 import { recordFingerprint } from './fingerprint-jobs.ts';
 import type { Bucket, Storage } from '../ports/storage.ts';
 import {
@@ -27,16 +30,6 @@ import {
  * only if the photo is still in the state the job was for. Files it replaced are removed after
  * that commit; files nobody references any more (the photo changed or went away) are removed too.
  */
-export interface PhotoJobDeps {
-  db: Database;
-  storage: Storage;
-  /**
-   * The site's public origin: public files name their licence page in their rights metadata
-   * (media/rights-metadata.ts). Without it (tests about other things) files carry no metadata.
-   */
-  siteUrl?: string;
-}
-
 type PhotoRow = DbColumns<
   'photos',
   | 'id'
@@ -326,12 +319,6 @@ export async function queueImageBackfill(db: Database): Promise<void> {
     tx.query(`select app_private.enqueue_job($1, '{}'::jsonb, $1)`, [IMAGE_BACKFILL_KIND]),
   );
 }
-
-/** A job's work; it may answer counts for the worker's log line (the storage sweep does). */
-export type JobHandler = (
-  deps: PhotoJobDeps,
-  payload: Record<string, unknown>,
-) => Promise<void | Record<string, number>>;
 
 function photoIdOf(payload: Record<string, unknown>): string {
   const id = payload.photo_id;

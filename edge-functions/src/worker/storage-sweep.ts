@@ -1,7 +1,10 @@
 import { isWriteOnceKey } from '../media/storage-keys.ts';
 import type { Database, Tx } from '../ports/database.ts';
 import type { Bucket, ListedObject, Storage } from '../ports/storage.ts';
+import { SWEEP_JOB_KIND } from './job-kinds.ts';
 import type { JobHandler } from './photo-jobs.ts';
+
+export { SWEEP_JOB_KIND };
 
 /**
  * The storage sweep (issue 18): what a crash or an abandoned upload leaves behind, removed once it
@@ -16,7 +19,6 @@ import type { JobHandler } from './photo-jobs.ts';
  * DONE (a picture still being derived). Staged files and public derivatives are never judged at
  * all (storage-keys.ts, isWriteOnceKey): their photo's jobs write them again under the same name.
  */
-export const SWEEP_JOB_KIND = 'sweep_storage';
 export const DEFAULT_SWEEP_GRACE_MS = 24 * 3600_000;
 
 export type SweepReport = {
