@@ -11,6 +11,8 @@
 // The site's pages come from its edge function (netlify/edge-functions/site.ts) under Deno, behind
 // a meter of its own with Netlify's limits, on TOPOLOGY_EDGE_PORT (default the site's + 1; the
 // Deno process on the next port).
+// Supabase Storage's resumable uploads (tus) are a Node process of their own (serve-storage.ts)
+// on TOPOLOGY_STORAGE_PORT (default the gateway's + 2); the static host proxies /storage/v1/*.
 // TOPOLOGY_CUSTOM_DOMAIN=1: the project has a custom domain (HTML keeps its type).
 // TOPOLOGY_REPORT=<file>: the gateways' figures as JSON.
 // --hold (or TOPOLOGY_HOLD=1): no smoke; the topology keeps running and prints the site's URL
@@ -40,6 +42,8 @@ const sitePort = Number(process.env.TOPOLOGY_SITE_PORT ?? 8225);
 const functionPort = Number(process.env.TOPOLOGY_FUNCTION_PORT ?? 8235);
 const denoPort = Number(process.env.TOPOLOGY_DENO_PORT ?? functionPort + 1);
 const edgePort = Number(process.env.TOPOLOGY_EDGE_PORT ?? sitePort + 1);
+const storagePort = Number(process.env.TOPOLOGY_STORAGE_PORT ?? functionPort + 2);
+const storageBase = `http://127.0.0.1:${storagePort}`;
 const hold = process.argv.includes('--hold') || process.env.TOPOLOGY_HOLD === '1';
 const site = `http://127.0.0.1:${sitePort}`;
 const functionsBase = `http://127.0.0.1:${functionPort}/functions/v1`;
@@ -171,6 +175,12 @@ try {
     DATA_DIR: dir,
     APP_SECRET: appSecret,
   });
+  start('storage, resumable uploads (Node)', 'npx', ['tsx', 'scripts/topology/serve-storage.ts'], {
+    PORT: String(storagePort),
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: appSecret,
+    SELF_HOSTED_STORAGE_DIR: storageDir,
+  });
   start(
     'site edge function (Deno)',
     'npx',
@@ -185,6 +195,7 @@ try {
 
   await waitFor(`http://127.0.0.1:${denoPort}/functions/v1/v1/health`, 120);
   await waitFor(`http://127.0.0.1:${edgePort + 1}/__edge/config`, 120);
+  await waitFor(`${storageBase}/health`, 60);
   await new Promise((resolve) => gateway.server.listen(functionPort, '127.0.0.1', resolve));
   await new Promise((resolve) => edgeMeter.server.listen(edgePort, '127.0.0.1', resolve));
   start('static host', 'node', [
@@ -192,6 +203,7 @@ try {
     String(sitePort),
     functionsBase,
     `http://127.0.0.1:${edgePort}`,
+    storageBase,
   ]);
   await waitFor(`${site}/v1/health`, 30);
   if (hold) {

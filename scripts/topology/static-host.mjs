@@ -7,7 +7,10 @@
 // With an edge URL, requests that the site's edge function declares (its `config`: path,
 // excludedPath, method) go to it first, as Netlify runs edge functions before its rules and
 // files; a request it passes on (`x-edge-pass`) carries on here (decision 48).
-// Usage: node scripts/topology/static-host.mjs <port> <functions-base-url> [edge-url]
+// With a storage URL, /storage/v1/* goes to the stand-in for Supabase Storage (serve-storage.ts):
+// in production Storage is an origin of its own (the project's URL); here it shares the site's,
+// which is where the resumable-upload ticket points without a Supabase URL (decision 49).
+// Usage: node scripts/topology/static-host.mjs <port> <functions-base-url> [edge-url] [storage-url]
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -18,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { matchRule, siteRules } from '../static-host/rules.mjs';
 
-const [port, functionsBase, edgeBase] = process.argv.slice(2);
+const [port, functionsBase, edgeBase, storageBase] = process.argv.slice(2);
 // WEB_DIST: another build of the web app (as npm start takes it); default web/dist.
 const root = path.resolve(
   process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
@@ -141,6 +144,9 @@ http
   .createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://site.invalid');
+      if (storageBase && url.pathname.startsWith('/storage/v1/')) {
+        return void (await proxy(req, res, `${storageBase}${url.pathname}${url.search}`));
+      }
       if (edgeRuns(edgeConfig, req.method ?? 'GET', url.pathname)) {
         const target = `${edgeBase}${url.pathname}${url.search}`;
         if (await proxy(req, res, target, { edge: true })) return;
@@ -166,6 +172,7 @@ http
   .listen(Number(port), '127.0.0.1', () => {
     console.log(
       `static host on http://127.0.0.1:${port}, /v1/* -> ${functionsBase}/v1/*` +
-        (edgeBase ? `, pages -> the edge function at ${edgeBase}` : ''),
+        (edgeBase ? `, pages -> the edge function at ${edgeBase}` : '') +
+        (storageBase ? `, /storage/v1/* -> ${storageBase}` : ''),
     );
   });

@@ -272,11 +272,16 @@ export function randomBytes(length = 1_200_000, seed = 'random-bytes'): Uint8Arr
  * without a real file's render time, and takes a while to decode. For the resumable-upload
  * journeys and bench (decision 49) and the worker's crash test.
  */
-export async function renderTwentyMegabyteJpeg(): Promise<Buffer> {
+export function renderTwentyMegabyteJpeg(): Promise<Buffer> {
+  return renderNoisyCameraJpeg(6000, 4000);
+}
+
+/** A noisy camera JPEG of the given size (about 0.8 bytes a pixel), with the camera's EXIF. */
+export async function renderNoisyCameraJpeg(width: number, height: number): Promise<Buffer> {
   return sharp({
     create: {
-      width: 6000,
-      height: 4000,
+      width,
+      height,
       channels: 3,
       background: { r: 128, g: 128, b: 128 },
       noise: { type: 'gaussian', mean: 128, sigma: 48 },
