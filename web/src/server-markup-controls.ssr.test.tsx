@@ -196,9 +196,17 @@ describe('what each control does without the script', () => {
     const address = panel.querySelector('input')!;
     expect(address.hasAttribute('readonly')).toBe(true);
     expect(address.getAttribute('value')).toBe(`http://site.test/photodetail/${FREE}`);
-    expect(address.closest('label')?.textContent).toContain('Link to this photo');
+    expect(panel.querySelector(`label[for="${address.id}"]`)?.textContent).toContain(
+      'Link to this photo',
+    );
+    // Copying needs the script: unavailable until it runs, and the panel says to copy by hand.
+    const copy = [...panel.querySelectorAll('button')].find((button) =>
+      button.textContent?.includes('Copy link'),
+    )!;
+    expect(copy.hasAttribute('disabled')).toBe(true);
+    expect(panel.textContent).toContain('Select the link and copy it to send it on.');
     // And closes again, also without the script.
-    const close = panel.querySelector('button')!;
+    const close = panel.querySelector('button[popovertargetaction="hide"]')!;
     expect(close.getAttribute('popovertarget')).toBe(panel.id);
     expect(close.getAttribute('popovertargetaction')).toBe('hide');
   });
