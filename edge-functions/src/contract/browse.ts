@@ -91,6 +91,11 @@ export const publicAlbumTileSchema = z.object({
   thumbnail: z.string(),
   thumbnail_url: z.string(),
   photo_count: z.number(),
+  /**
+   * The cover's large preview at its real size, with its alt text: a creator page's share image
+   * (issue 38), where the 400 px thumbnail would be too small for a large card.
+   */
+  cover: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
 });
 
 /** GET /v1/public/users/{username} */
