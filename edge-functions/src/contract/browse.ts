@@ -60,6 +60,12 @@ export const photoDetailSchema = photoCardSchema.extend({
   metadata: cameraMetadataSchema,
   created_at: z.string(),
   published_at: z.string().nullable(),
+  /**
+   * The districts and sights its tags name (in English or Sinhala or Tamil), as the search
+   * glossary's English words, districts first: where the photo was taken, for its page's
+   * structured data (issue 38). Empty when no tag names one.
+   */
+  places: z.array(z.string()),
 });
 
 /** GET /v1/public/albums?username= */
