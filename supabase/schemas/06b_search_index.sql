@@ -123,6 +123,28 @@ comment on function app_private.glossary_tag_suggestions(text, int) is
   'Tag suggestions in Sinhala and Tamil: glossary terms starting with the typed text whose English '
   'word (singular or plural) is a live tag, with that tag''s use count.';
 
+create function app_private.photo_places(tags text[]) returns text[]
+language sql stable
+security definer
+set search_path = ''
+as $$
+  -- The districts and sights a photo's tags name, as the glossary's English words: a tag that is
+  -- the English word itself (kandy) or one of its Sinhala or Tamil terms (මහනුවර). Districts
+  -- first, then sights, each in order of name; the public photo page's contentLocation.
+  select coalesce(array_agg(p.english order by p.topic, p.english), '{}')
+    from (
+      select distinct g.english, g.topic
+        from app_private.search_glossary g
+       where g.topic in ('place', 'sight')
+         and (g.english = any (select lower(t) from unnest(tags) t)
+              or g.term = any (select app_private.glossary_key(t) from unnest(tags) t))
+    ) p
+$$;
+comment on function app_private.photo_places(text[]) is
+  'The districts (topic place) and sights a photo''s tags name, as the glossary''s English words.';
+revoke all on function app_private.photo_places(text[]) from public;
+grant execute on function app_private.photo_places(text[]) to anon, authenticated, service_role;
+
 revoke all on function app_private.glossary_key(text) from public;
 revoke all on function app_private.english_search_text(text) from public;
 revoke all on function app_private.with_english_words(text) from public;

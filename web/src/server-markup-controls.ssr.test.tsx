@@ -54,6 +54,12 @@ const tiles: PublicAlbumTile[] = [
     thumbnail: `/v1/public/photos/${FREE}/image?fullsize=false`,
     thumbnail_url: `/v1/public/photos/${FREE}/image?fullsize=false`,
     photo_count: 2,
+    cover: {
+      url: `/v1/public/photos/${FREE}/image?fullsize=true`,
+      width: 1600,
+      height: 1067,
+      alt: 'Sigiriya at dawn',
+    },
   },
 ];
 

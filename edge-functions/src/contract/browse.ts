@@ -60,6 +60,12 @@ export const photoDetailSchema = photoCardSchema.extend({
   metadata: cameraMetadataSchema,
   created_at: z.string(),
   published_at: z.string().nullable(),
+  /**
+   * The districts and sights its tags name (in English or Sinhala or Tamil), as the search
+   * glossary's English words, districts first: where the photo was taken, for its page's
+   * structured data (issue 38). Empty when no tag names one.
+   */
+  places: z.array(z.string()),
 });
 
 /** GET /v1/public/albums?username= */
@@ -91,6 +97,11 @@ export const publicAlbumTileSchema = z.object({
   thumbnail: z.string(),
   thumbnail_url: z.string(),
   photo_count: z.number(),
+  /**
+   * The cover's large preview at its real size, with its alt text: a creator page's share image
+   * (issue 38), where the 400 px thumbnail would be too small for a large card.
+   */
+  cover: z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
 });
 
 /** GET /v1/public/users/{username} */

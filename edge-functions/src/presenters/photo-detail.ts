@@ -65,6 +65,15 @@ export type PhotoDetailRow = PhotoCardRow &
     category_description: Category['description'] | null;
   };
 
+/**
+ * The public answer's districts and sights from the search glossary (service-only), through
+ * its definer function: `${photoDetailColumns}, ${placesColumn}`.
+ */
+export const placesColumn = 'app_private.photo_places(p.tags) as places';
+export interface PlacesColumn {
+  places: string[];
+}
+
 /** The photo columns the camera metadata comes from (toCameraMetadata). */
 export type CameraColumn =
   | 'camera_make'
@@ -101,7 +110,7 @@ function sharedDetail(row: PhotoDetailRow) {
 }
 
 export function toPhotoDetail(
-  row: PhotoDetailRow,
+  row: PhotoDetailRow & PlacesColumn,
   origins: PublicOrigins,
   audience: 'public',
 ): PhotoDetail;
@@ -111,7 +120,7 @@ export function toPhotoDetail(
   audience: 'owner',
 ): OwnerPhoto;
 export function toPhotoDetail(
-  row: PhotoDetailRow,
+  row: PhotoDetailRow & Partial<PlacesColumn>,
   origins: PublicOrigins,
   audience: 'public' | 'owner',
 ): PhotoDetail | OwnerPhoto {
@@ -128,6 +137,7 @@ export function toPhotoDetail(
       category: category && { ...category, desription: category.description },
       status: 'ACCEPTED',
       metadata: toCameraMetadata(row),
+      places: row.places ?? [],
     };
   }
   const live = row.status === 'ACCEPTED' && row.thumbnail_key !== null;

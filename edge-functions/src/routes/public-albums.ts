@@ -7,9 +7,10 @@ import { uuid } from '../contract/fields.ts';
 import { SHARED_CACHE } from '../lib/cache-control.ts';
 import { sharedCache } from '../middleware/shared-cache.ts';
 import { publicAlbumsQuery, type PublicAlbum, type PublicAlbumTile } from '../contract/browse.ts';
+import { previewSize } from '../media/derivative-sizes.ts';
 import {
   photoCardColumns,
-  publicThumbnailUrl,
+  publicImageUrls,
   toPhotoCard,
   type PhotoCardRow,
 } from '../presenters/photo-card.ts';
@@ -45,13 +46,19 @@ export function publicAlbumRoutes(deps: AppDeps) {
           deleted: boolean;
           thumbnail: string;
           thumbnail_key: string | null;
+          preview_key: string | null;
+          width: number;
+          height: number;
+          alt: string;
           photo_count: number;
         }>(
           `select a.id, a.name, a.deleted, cover.id as thumbnail, cover.thumbnail_key,
+                  cover.preview_key, cover.width, cover.height, coalesce(nullif(cover.alt, ''), cover.name) as alt,
                   (select count(*) from public.photos p where p.album_id = a.id)::int as photo_count
              from public.albums a
              cross join lateral (
-               select p.id, p.thumbnail_key from public.photos p
+               select p.id, p.thumbnail_key, p.preview_key, p.width, p.height, p.alt, p.name
+                 from public.photos p
                 where p.album_id = a.id
                 order by (p.id = a.thumbnail_photo_id) desc, p.published_at desc nulls last, p.id
                 limit 1
@@ -63,10 +70,14 @@ export function publicAlbumRoutes(deps: AppDeps) {
       });
       const origin = publicOrigins(c, config);
       return c.json(
-        rows.map(({ thumbnail_key, ...row }): PublicAlbumTile => ({
-          ...row,
-          thumbnail_url: publicThumbnailUrl(origin, row.thumbnail, thumbnail_key),
-        })),
+        rows.map(({ thumbnail_key, preview_key, width, height, alt, ...row }): PublicAlbumTile => {
+          const urls = publicImageUrls(origin, row.thumbnail, { thumbnail_key, preview_key });
+          return {
+            ...row,
+            thumbnail_url: urls.thumbnail,
+            cover: { url: urls.full, ...previewSize(width, height), alt },
+          };
+        }),
       );
     })
     .get('/public/albums/:albumId', sharedCache(SHARED_CACHE.album), async (c) => {

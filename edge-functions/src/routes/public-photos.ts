@@ -32,8 +32,10 @@ import {
 import {
   photoDetailColumns,
   photoDetailFrom,
+  placesColumn,
   toPhotoDetail,
   type PhotoDetailRow,
+  type PlacesColumn,
 } from '../presenters/photo-detail.ts';
 import { searchPhotos } from '../search/photo-search.ts';
 import { SIMILAR_LIMIT, similarPhotosSql } from '../search/similar-photos.ts';
@@ -155,9 +157,9 @@ export function publicPhotoRoutes(deps: AppDeps) {
       })
       .get('/public/photos/:id', sharedCache(SHARED_CACHE.photo), async (c) => {
         const id = parseParam(c, 'id', uuid);
-        const [row] = await db.queryAsUser<PhotoDetailRow>(
+        const [row] = await db.queryAsUser<PhotoDetailRow & PlacesColumn>(
           null,
-          `select ${photoDetailColumns} from ${photoDetailFrom} where p.id = $1`,
+          `select ${photoDetailColumns}, ${placesColumn} from ${photoDetailFrom} where p.id = $1`,
           [id],
         );
         if (!row) throw new AppError('NOT_FOUND');

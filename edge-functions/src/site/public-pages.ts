@@ -266,9 +266,11 @@ const builders: Record<string, Builder> = {
       shortDescription(texts.t('head.creator.description', { count: live.length, name })),
       `/public/albums/${enc(user.username)}`,
     );
+    // The newest album's cover, the page's first tile: its large preview at its real size is
+    // the share image (the thumbnail is too small for a large card), the tile is preloaded.
     const cover = live[0];
     if (cover) {
-      head.image = { url: cover.thumbnail_url, alt: cover.name };
+      head.image = cover.cover;
       head.preloadImages = [{ href: cover.thumbnail_url, highPriority: true }];
     }
     const title = texts.t('albums.pageTitle', { name });

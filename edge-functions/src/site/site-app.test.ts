@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedAlbum, seedFacts, seedPhoto } from '../test/seed-ids.ts';
 import { answerKey, PRELOADED_ANSWERS_ID } from '../contract/preloaded-answers.ts';
-import type { PhotoDetail } from '../contract/browse.ts';
+import type { PhotoDetail, PublicAlbumTile } from '../contract/browse.ts';
 import { appShellTemplate } from '../test/app-shell-template.ts';
 import { createSiteApp } from './site-app.ts';
 import { formatPrice } from '../../../web/src/lib/format.ts';
@@ -197,6 +197,25 @@ describe('other public pages', () => {
     expect(albums.canonical).toBe('http://site.test/public/albums/nuwan.perera');
     const nobody = await open('/public/albums/no.such.person');
     expect(nobody.status).toBe(404);
+  });
+
+  it("a creator's page shares the newest album's cover as a large preview at its real size", async () => {
+    const page = await open('/public/albums/nuwan.perera');
+    const [newest] = (await (
+      await t.app.request('/v1/public/albums?username=nuwan.perera')
+    ).json()) as PublicAlbumTile[];
+    const photo = (await (
+      await t.app.request(`/v1/public/photos/${newest!.thumbnail}`)
+    ).json()) as PhotoDetail;
+    // The cover photo's own large preview, not the 400 px tile the page shows.
+    expect(page.meta('og:image')).toBe(photo.public_urls.full);
+    expect(page.meta('og:image')).not.toBe(newest!.thumbnail_url);
+    const width = Number(page.meta('og:image:width'));
+    const height = Number(page.meta('og:image:height'));
+    expect(Math.max(width, height)).toBe(Math.min(1600, Math.max(photo.width, photo.height)));
+    expect(width / height).toBeCloseTo(photo.width / photo.height, 2);
+    expect(page.meta('og:image:alt')).toBe(photo.alt || photo.name);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
   });
 
   it('sign-up carries the featured photos its gallery shows', async () => {

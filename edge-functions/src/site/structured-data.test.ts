@@ -113,6 +113,23 @@ describe('structured data on every public page kind', () => {
     expect(image.offers).toBeUndefined();
   });
 
+  it('a photo tagged with districts and a sight says where it was taken; one without, nowhere', async () => {
+    // A district in Sinhala (ගාල්ල is Galle) and in English, a sight, and a word that is no place.
+    await seeded.t.driver.runScript(
+      `update public.photos set tags = '{ගාල්ල,nuwara eliya,sigiriya,sunrise}' where id = '${paid.id}';
+       update public.photos set tags = '{sunrise,rock,mist}' where id = '${free.id}';`,
+    );
+    const tagged = ofType(await structuredData(`/photodetail/${paid.id}`), 'ImageObject');
+    const country = { '@type': 'Country', name: 'Sri Lanka' };
+    expect(tagged.contentLocation).toEqual([
+      { '@type': 'Place', name: 'Galle', containedInPlace: country },
+      { '@type': 'Place', name: 'Nuwara Eliya', containedInPlace: country },
+      { '@type': 'Place', name: 'Sigiriya', containedInPlace: country },
+    ]);
+    const untagged = ofType(await structuredData(`/photodetail/${free.id}`), 'ImageObject');
+    expect(untagged).not.toHaveProperty('contentLocation');
+  });
+
   it('an album: a CollectionPage whose main entity is its ImageGallery, with breadcrumbs', async () => {
     const blocks = await structuredData(`/public/albums/view/${free.album_id}`);
     const page = ofType(blocks, 'CollectionPage');

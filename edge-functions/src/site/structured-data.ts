@@ -129,9 +129,20 @@ export function website(
   };
 }
 
-/** Where a photo was taken: the district or sight its tags name (from the search glossary). */
+/**
+ * Where a photo was taken: the districts and sights its tags name, which the API reads from the
+ * search glossary (lower-case English words: "nuwara eliya" is written "Nuwara Eliya"), all in
+ * Sri Lanka.
+ */
 function places(names: string[]): PlaceLeaf[] {
-  return names.map((name) => ({ '@type': 'Place', name }));
+  return names.map((name) => ({
+    '@type': 'Place',
+    name: name.replace(
+      /(^|\s)(\p{Ll})/gu,
+      (_, space: string, letter: string) => space + letter.toUpperCase(),
+    ),
+    containedInPlace: { '@type': 'Country', name: 'Sri Lanka' },
+  }));
 }
 
 /**
@@ -143,12 +154,11 @@ export function imageObject(
   photo: PhotoDetail,
   about: string,
   language: Language,
-  placeNames: string[] = [],
 ): WithContext<ImageObjectLeaf> {
   const creator = personName(photo.uploader);
   const published = photo.published_at ?? photo.created_at;
   const size = previewSize(photo.width, photo.height);
-  const location = places(placeNames);
+  const location = places(photo.places);
   return {
     '@context': CONTEXT,
     '@type': 'ImageObject',

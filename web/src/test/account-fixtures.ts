@@ -73,6 +73,7 @@ export function photoDetailFixture(
     category: null,
     status: 'ACCEPTED',
     metadata: noCameraFacts(),
+    places: [],
     created_at: '2026-11-20T10:00:00.000Z',
     published_at: '2026-11-21T10:00:00.000Z',
     ...overrides,
