@@ -2,7 +2,7 @@ import type { HealthAnswer, HealthCheckPart } from '../contract/ops.ts';
 import { HEALTH_PROBE_KEY } from '../media/storage-keys.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
-import { HEARTBEAT_STALE_MS, newestHeartbeat } from '../worker/heartbeat.ts';
+import { HEARTBEAT_STALE_MS, newestHeartbeat } from './worker-heartbeat.ts';
 
 /**
  * The deep health check for an uptime monitor (GET /v1/health?deep=1, issue 41): the database

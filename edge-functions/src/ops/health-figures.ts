@@ -3,8 +3,8 @@ import type { Database, Tx } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
 import { isoTime } from '../presenters/photo-detail.ts';
 import { adminJobColumns, toAdminJob, type AdminJobRow } from '../presenters/job.ts';
-import { HEARTBEAT_STALE_MS, newestHeartbeat } from '../worker/heartbeat.ts';
-import { SWEEP_JOB_KIND } from '../worker/job-kinds.ts';
+import { HEARTBEAT_STALE_MS, newestHeartbeat } from './worker-heartbeat.ts';
+import { SWEEP_JOB_KIND } from './job-kinds.ts';
 
 /**
  * Every figure of the admin Health tab (GET /v1/admin/health, issue 41), read in one service

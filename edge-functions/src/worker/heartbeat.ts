@@ -1,5 +1,7 @@
 import type { Database, Tx } from '../ports/database.ts';
 
+export { HEARTBEAT_STALE_MS, newestHeartbeat } from '../ops/worker-heartbeat.ts';
+
 /**
  * The worker's heartbeat (issue 41): each worker process keeps one row in
  * app_private.worker_heartbeats and renews its `beat_at` on a timer of its own, beside its loop,
@@ -7,9 +9,6 @@ import type { Database, Tx } from '../ports/database.ts';
  * deep health check and the alert rules read the newest beat of any worker.
  */
 export const HEARTBEAT_EVERY_MS = 15_000;
-
-/** A worker whose newest beat is older than this is dead for the health check and the alerts. */
-export const HEARTBEAT_STALE_MS = 2 * 60_000;
 
 /** A name for this worker process: host and pid, then a random tail (two on one host). */
 export function workerIdentity(host: string, pid: number): string {
@@ -38,14 +37,6 @@ export async function forgetOldHeartbeats(tx: Tx, now: Date): Promise<void> {
     `delete from app_private.worker_heartbeats where beat_at < $1::timestamptz - interval '1 day'`,
     [now],
   );
-}
-
-/** The newest beat of any worker, null when no worker ever beat. */
-export async function newestHeartbeat(tx: Tx): Promise<Date | null> {
-  const [row] = await tx.query<{ beat_at: Date | string | null }>(
-    `select max(beat_at) as beat_at from app_private.worker_heartbeats`,
-  );
-  return row?.beat_at ? new Date(row.beat_at) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isWriteOnceKey } from '../media/storage-keys.ts';
 import type { Database, Tx } from '../ports/database.ts';
 import type { Bucket, ListedObject, Storage } from '../ports/storage.ts';
-import { SWEEP_JOB_KIND } from './job-kinds.ts';
+import { SWEEP_JOB_KIND } from '../ops/job-kinds.ts';
 import type { JobHandler } from './photo-jobs.ts';
 
 export { SWEEP_JOB_KIND };
