@@ -5,6 +5,7 @@ import { demoAccounts } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { csrfHeaders } from './support/session.ts';
 import {
+  acceptWhenChecked,
   apiCall,
   createAlbum,
   personContext,
@@ -31,22 +32,6 @@ const sinhala: Record<string, string> = Object.assign(
         ) as object,
     ),
 ) as Record<string, string>;
-
-/** Until the worker fingerprinted it, the accept waits (1222): try until it is accepted. */
-async function acceptWhenChecked(admin: APIRequestContext, photoId: string) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await admin.fetch(`/v1/admin/photos/${photoId}/accept`, {
-            method: 'POST',
-            headers: await csrfHeaders(admin),
-          })
-        ).status(),
-      { timeout: 45_000 },
-    )
-    .toBe(200);
-}
 
 async function uploadPhoto(request: APIRequestContext, album: string, name: string, bytes: Buffer) {
   const uploaded = await request.post('/v1/generic/upload', {

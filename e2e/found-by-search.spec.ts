@@ -3,6 +3,7 @@ import { expect, test } from './support/test.ts';
 import { demoAccounts } from './support/accounts.ts';
 import { featuredPhoto } from './support/photos.ts';
 import {
+  acceptWhenChecked,
   apiCall,
   createAlbum,
   personContext,
@@ -287,7 +288,7 @@ test('a photo is in the sitemap once published, and gone once unpublished', asyn
   expect(await sitemapPhotoUrls(page.request)).not.toContain(`/photodetail/${photoId}<`);
 
   const admin = await personContext(playwright, baseURL!, demoAccounts.admin);
-  await apiCall(admin, 'POST', `/v1/admin/photos/${photoId}/accept`);
+  await acceptWhenChecked(admin, photoId);
   await waitUntilLive(page.request, photoId);
   const published = await sitemapPhotoUrls(page.request);
   expect(published).toContain(`/photodetail/${photoId}</loc>`);

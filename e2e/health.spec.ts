@@ -6,7 +6,7 @@ import { demoAccounts } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/viewport.ts';
 import {
-  apiCall,
+  acceptWhenChecked,
   createAlbum,
   personContext,
   signInWithApi,
@@ -46,7 +46,7 @@ test('a DEAD job shows on Health with its error, on a phone and a desktop, and i
 
   // Accepted: the publish job finds no file, is retried and gives up.
   const adminApi = await personContext(playwright, baseURL!, demoAccounts.admin);
-  await apiCall(adminApi, 'POST', `/v1/admin/photos/${photoId}/accept`);
+  await acceptWhenChecked(adminApi, photoId);
   type Job = { id: number; kind: string; payload: { photo_id?: string }; last_error: string };
   let dead: Job | undefined;
   await expect

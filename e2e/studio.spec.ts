@@ -4,6 +4,7 @@ import { demoAccounts } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/viewport.ts';
 import {
+  acceptWhenChecked,
   apiCall,
   createAlbum,
   jpegWithExif,
@@ -149,7 +150,7 @@ test('verification: request, approval, a paid photo, and its sale on the dashboa
   const ids: string[] = [];
   for (let n = 1; n <= 5; n++)
     ids.push(await submitPhotoWithApi(page.request, albumId, `Tea estate ${n}`));
-  for (const id of ids) await apiCall(admin, 'POST', `/v1/admin/photos/${id}/accept`);
+  for (const id of ids) await acceptWhenChecked(admin, id);
   for (const id of ids) await waitUntilLive(page.request, id);
 
   await page.goto('/profile/albums');
@@ -192,7 +193,7 @@ test('verification: request, approval, a paid photo, and its sale on the dashboa
     }
   ).photos.find((photo) => photo.name === 'Tea pluckers at dawn')!;
   expect(paidId.free_download).toBe(false);
-  await apiCall(admin, 'POST', `/v1/admin/photos/${paidId.id}/accept`);
+  await acceptWhenChecked(admin, paidId.id);
   await waitUntilLive(page.request, paidId.id);
   await admin.dispose();
 

@@ -27,6 +27,25 @@ export async function apiCall(
   return answer.json().catch(() => null) as Promise<unknown>;
 }
 
+/**
+ * The admin accepts a photo once the worker has fingerprinted it (decision 51): until then the
+ * accept answers 1222 and the admin tries again, as the review tab tells them to.
+ */
+export async function acceptWhenChecked(admin: APIRequestContext, photoId: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await admin.fetch(`/v1/admin/photos/${photoId}/accept`, {
+            method: 'POST',
+            headers: await csrfHeaders(admin),
+          })
+        ).status(),
+      { timeout: 45_000 },
+    )
+    .toBe(200);
+}
+
 export async function signInWithApi(page: Page, email: string, password = DEMO_PASSWORD) {
   await apiCall(page.request, 'POST', '/v1/sessions', {
     auth_provider: 'EMAIL',

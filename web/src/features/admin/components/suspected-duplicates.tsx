@@ -78,7 +78,8 @@ function Pair({ pair }: { pair: SuspectedDuplicate }) {
           {pair.exact && <Badge colorPalette="red">{t('admin.duplicates.exact')}</Badge>}
           {pair.same_owner && <Badge>{t('admin.duplicates.sameOwner')}</Badge>}
         </HStack>
-        <HStack gap="2">
+        {/* Wraps on a phone: the two labels are long in Sinhala and Tamil. */}
+        <HStack gap="2" wrap="wrap">
           <Button
             variant="outline"
             minH="11"
