@@ -82,7 +82,7 @@ await queueImageBackfill(db);
 // The origin's copy of public answers: the in-process worker's finished jobs forget it too.
 const originCache = originCacheFor(config);
 // The licence page the public files name in their rights (this server's own pages locally).
-const siteUrl = config.publicSiteUrl ?? config.publicApiUrl ?? `http://localhost:${config.port}`;
+const siteUrl = siteLink(config, '');
 const worker = runWorker({
   db,
   storage,
