@@ -62,7 +62,15 @@ describe('GET /v1/admin/health', () => {
   });
 
   it('counts the queue per kind, the oldest waiting job, and lists DEAD jobs with their errors', async () => {
-    const waitingSince = minutesAgo(45);
+    // The seeded snapshot may hold queued jobs from whenever it was built: wait longer than them.
+    const [seeded] = await query<{ oldest: Date | null }>(
+      `select min(run_after) as oldest from public.jobs where status = 'QUEUED'`,
+    );
+    const fortyFiveMinutesAgo = minutesAgo(45);
+    const waitingSince =
+      seeded?.oldest && new Date(seeded.oldest) < fortyFiveMinutesAgo
+        ? new Date(new Date(seeded.oldest).getTime() - 60_000)
+        : fortyFiveMinutesAgo;
     await query(
       `insert into public.jobs (kind, status, run_after, last_error) values
          ('fixture_alpha', 'QUEUED', $1, null),
