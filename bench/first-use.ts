@@ -239,10 +239,12 @@ async function main() {
   const { values } = parseArgs({
     options: { ...PAGE_BENCH_OPTIONS, runs: { type: 'string', default: '5' } },
   });
-  const { url, baselineUrl, runs, pageKeys } = pageBenchArgs(values);
+  const { url, baselineUrl, runs, pageKeys, lang } = pageBenchArgs(values);
   const servers = Object.entries({ url, ...(baselineUrl && { baseline: baselineUrl }) });
   const pagesOf = new Map(
-    await Promise.all(servers.map(async ([, base]) => [base, await findPages(base)] as const)),
+    await Promise.all(
+      servers.map(async ([, base]) => [base, await findPages(base, lang)] as const),
+    ),
   );
   const pages = pagesOf.get(url)!.filter((page) => !pageKeys || pageKeys.includes(page.key));
 

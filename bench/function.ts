@@ -190,8 +190,31 @@ try {
   await measured('search, two words', async () => {
     await (await visitor.fetch('/v1/public/photos/search?q=temple%20kandy')).text();
   });
+  /** A page the visitor reads whole; anything but 200 fails the scenario. */
+  const read = async (address: string) => {
+    const answer = await visitor.fetch(address);
+    const text = await answer.text();
+    if (answer.status !== 200) throw new Error(`${address} answered ${answer.status}`);
+    return text;
+  };
+  let photoSitemaps: string[] = [];
+  await measured('sitemap index (sitemap.xml)', async () => {
+    const index = await read('/sitemap.xml');
+    photoSitemaps = [...index.matchAll(/<loc>[^<]*\/sitemaps\/(photos-\d+\.xml)<\/loc>/g)].map(
+      (match) => match[1]!,
+    );
+  });
+  console.log(`    the index lists ${photoSitemaps.length} photo sitemaps`);
   await measured('sitemap chunk (photos-1.xml)', async () => {
-    for (let i = 0; i < 2; i++) await (await visitor.fetch('/sitemaps/photos-1.xml')).text();
+    for (let i = 0; i < 2; i++) await read('/sitemaps/photos-1.xml');
+  });
+  const lastChunk = photoSitemaps.at(-1) ?? 'photos-1.xml';
+  await measured(`the last photo sitemap chunk (${lastChunk})`, async () => {
+    await read(`/sitemaps/${lastChunk}`);
+  });
+  await measured('creators and albums sitemaps', async () => {
+    await read('/sitemaps/creators.xml');
+    await read('/sitemaps/albums.xml');
   });
 
   const boundary = 'benchboundary7d1f';

@@ -15,7 +15,12 @@ export const PAGE_BENCH_OPTIONS = {
   url: { type: 'string', default: 'http://localhost:8080' },
   'baseline-url': { type: 'string' },
   pages: { type: 'string' },
+  /** The pages' language (`?lang=`): en (default), si or ta. */
+  lang: { type: 'string' },
 } as const;
+
+const BENCH_LANGUAGES = ['en', 'si', 'ta'] as const;
+export type BenchLanguage = (typeof BENCH_LANGUAGES)[number];
 
 /** `--url` and `--baseline-url` without a trailing slash, `--runs` and `--pages` checked. */
 export function pageBenchArgs(values: {
@@ -23,6 +28,7 @@ export function pageBenchArgs(values: {
   'baseline-url'?: string;
   runs: string;
   pages?: string;
+  lang?: string;
 }) {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
@@ -30,12 +36,15 @@ export function pageBenchArgs(values: {
   if (pageKeys?.some((key) => !PAGE_KEYS.includes(key as PageKey))) {
     throw new Error(`--pages takes some of ${PAGE_KEYS.join(', ')}`);
   }
+  const lang = (values.lang ?? 'en') as BenchLanguage;
+  if (!BENCH_LANGUAGES.includes(lang)) throw new Error(`--lang takes one of ${BENCH_LANGUAGES}`);
   const trim = (url: string) => url.replace(/\/+$/, '');
   return {
     url: trim(values.url),
     baselineUrl: values['baseline-url'] && trim(values['baseline-url']),
     runs,
     pageKeys: pageKeys as PageKey[] | undefined,
+    lang,
   };
 }
 
@@ -56,7 +65,16 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** The pages to measure, with real ids from this server's data. */
-export async function findPages(base: string): Promise<Page[]> {
+export async function findPages(base: string, lang: BenchLanguage = 'en'): Promise<Page[]> {
+  const pages = await pagesInEnglish(base);
+  if (lang === 'en') return pages;
+  return pages.map((page) => ({
+    ...page,
+    path: `${page.path}${page.path.includes('?') ? '&' : '?'}lang=${lang}`,
+  }));
+}
+
+async function pagesInEnglish(base: string): Promise<Page[]> {
   await getJson(`${base}/v1/health`);
   const featured = await getJson<PhotoCard[]>(`${base}/v1/public/featured_photos`);
   const pages: Page[] = [{ key: 'home', label: '/', path: '/' }];

@@ -14,6 +14,7 @@
  *   npm run bench:lighthouse -- --url http://localhost:8093 --runs 1
  *   npm run bench:lighthouse -- --baseline-url http://localhost:8094 --json /tmp/lh.json
  *   npm run bench:lighthouse -- --preset desktop        # one preset only (mobile, desktop)
+ *   npm run bench:lighthouse -- --lang ta               # the pages with ?lang=ta (en, si, ta)
  *
  * `--baseline-url`: a second server (a build of the previous commit, say) measured in the same
  * minutes, run for run alternately with the first, and shown beside it.
@@ -376,13 +377,13 @@ const loadAverage = () =>
     .join(' ');
 
 async function main() {
-  const { url, baselineUrl, runs, presets, json, pageKeys } = options();
+  const { url, baselineUrl, runs, presets, json, pageKeys, lang } = options();
   const chromium = chromiumVersion();
   const servers: { server: Measured['server']; base: string }[] = [{ server: 'url', base: url }];
   if (baselineUrl) servers.push({ server: 'baseline', base: baselineUrl });
   const pagesOf = new Map<string, Page[]>();
   for (const { base } of servers) {
-    const found = await findPages(base);
+    const found = await findPages(base, lang);
     pagesOf.set(
       base,
       found.filter((page) => !pageKeys || pageKeys.includes(page.key)),
@@ -394,6 +395,7 @@ async function main() {
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, ${chromium}, ${os.cpus().length} CPUs`);
   console.log(`load average (1, 5, 15 min) before: ${loadBefore}`);
   console.log(`measuring ${url}${baselineUrl ? ` and, alternately, ${baselineUrl}` : ''}`);
+  console.log(`pages in ${lang}:`);
   for (const page of pages) console.log(`  ${page.path}`);
 
   const measured: Measured[] = [];

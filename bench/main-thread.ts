@@ -15,6 +15,7 @@
  *
  *   npm run bench:main-thread -- --url http://localhost:8080 --baseline-url http://localhost:8090
  *   npm run bench:main-thread -- --runs 7 --pages home,photo
+ *   npm run bench:main-thread -- --lang si         (the pages with ?lang=si; en, si or ta)
  */
 import { chromium, type Browser } from '@playwright/test';
 import os from 'node:os';
@@ -111,8 +112,11 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const { url, baselineUrl, runs, pageKeys } = options();
-  const pages = (await findPages(url)).filter((page) => !pageKeys || pageKeys.includes(page.key));
+  const { url, baselineUrl, runs, pageKeys, lang } = options();
+  console.log(`pages in ${lang}`);
+  const pages = (await findPages(url, lang)).filter(
+    (page) => !pageKeys || pageKeys.includes(page.key),
+  );
   const servers = { url, ...(baselineUrl && { baseline: baselineUrl }) };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   console.log(
