@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { apiRoutes, pathParameters, type ApiRoute, type NonJsonAnswer } from './api.ts';
+import { pathParameters, type ApiRoute, type NonJsonAnswer } from './api-route.ts';
+import { apiRoutes } from './api.ts';
 import { errorBodySchema } from './error-body.ts';
 import { errorCodes } from './error-codes.ts';
 import { isMutation, routeErrors } from './route-errors.ts';
 
 /**
  * The OpenAPI 3.1 document of /v1, generated from the same zod schemas the handlers answer with
- * and the route tests check (contract/api.ts). Served at GET /v1/openapi.json.
+ * and the route tests check (`apiRoutes`, contract/api.ts). Served at GET /v1/openapi.json.
  */
 
 type JsonSchema = Record<string, unknown>;

@@ -1,9 +1,9 @@
-import type { ApiRoute } from './api.ts';
+import type { ApiRoute } from './api-route.ts';
 import { errorCodes, type ErrorName } from './error-codes.ts';
 
 /**
  * The catalogue errors a route can answer: those its shape implies, as the app's middleware and
- * input parsers give them to every such route, plus the route's own (`errors` in contract/api.ts).
+ * input parsers give them to every such route, plus the route's own (`errors` in its contract/routes/ entry).
  * The OpenAPI document lists them by status; the route tests' client refuses any other.
  * INTERNAL (500) can happen anywhere and is the document's `default` answer.
  */

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import type { HealthAnswer } from '../contract/api.ts';
-import { healthQuery } from '../contract/ops.ts';
+import { healthQuery, type HealthAnswer } from '../contract/ops.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseQuery } from '../lib/request-input.ts';
 import { constantTimeEqual } from '../lib/secure-token.ts';

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../contract/api.ts';
+import type { ApiRoute } from '../contract/api-route.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/test-client.ts';
 
@@ -87,6 +89,36 @@ describe('GET /v1/openapi.json', () => {
     }
     expect([...mounted].filter((route) => !documented.has(route))).toEqual([]);
     expect([...documented].filter((route) => !mounted.has(route))).toEqual([]);
+  });
+
+  it('finds the routes of each routes/<area>.ts in contract/routes/<area>.ts, no others', async () => {
+    const handlerFiles = (folder: URL) =>
+      readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const routers = handlerFiles(new URL('.', import.meta.url));
+    expect(handlerFiles(new URL('../contract/routes/', import.meta.url))).toEqual(routers);
+    const misplaced: string[] = [];
+    for (const file of routers) {
+      const handlers = (await import(`./${file}`)) as Record<string, unknown>;
+      const build = Object.entries(handlers).find(([name]) => name.endsWith('Routes'))![1] as (
+        deps: unknown,
+      ) => { routes: { method: string; path: string }[] };
+      const mounted = new Set(
+        build(t.deps)
+          .routes.filter((route) => route.method !== 'ALL')
+          .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path)}`),
+      );
+      const contract = Object.values(
+        (await import(`../contract/routes/${file}`)) as Record<string, unknown>,
+      ).find(Array.isArray) as ApiRoute[];
+      const listed = new Set(
+        contract.flatMap((route) =>
+          [route.path, ...(route.aliases ?? [])].map((path) => `${route.method} ${path}`),
+        ),
+      );
+      for (const route of mounted) if (!listed.has(route)) misplaced.push(`${file}: ${route}`);
+      for (const route of listed) if (!mounted.has(route)) misplaced.push(`${file}: ${route}?`);
+    }
+    expect(misplaced).toEqual([]);
   });
 
   it('describes answers with the contract schemas, tags included', async () => {

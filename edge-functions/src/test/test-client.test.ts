@@ -47,7 +47,7 @@ describe('the answer check of the test client', () => {
   it('refuses routes and statuses the contract does not list, and odd error bodies', () => {
     expect(() => checkAnswer('GET', '/v1/nowhere', 200, JSON_TYPE, {})).toThrow(/no such route/);
     expect(() => checkAnswer('POST', '/v1/albums', 200, JSON_TYPE, {})).toThrow(
-      /status contract\/api.ts does not list/,
+      /status contract\/routes\/ does not list/,
     );
     expect(() =>
       checkAnswer('GET', '/v1/profile', 401, JSON_TYPE, { code: 1001, description: 'x', why: 1 }),
@@ -61,7 +61,7 @@ describe('the answer check of the test client', () => {
     const error = (code: number) => ({ code, description: 'x' });
     expect(() => checkAnswer('GET', '/v1/profile', 401, JSON_TYPE, error(1001))).not.toThrow();
     expect(() => checkAnswer('GET', '/v1/profile', 409, JSON_TYPE, error(1106))).toThrow(
-      /an error contract\/api.ts does not list/,
+      /an error contract\/routes\/ does not list/,
     );
     // A right code with another status is no documented answer either.
     expect(() => checkAnswer('GET', '/v1/profile', 400, JSON_TYPE, error(1001))).toThrow(

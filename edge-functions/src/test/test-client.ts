@@ -8,7 +8,7 @@ import { routeAnswersError } from '../contract/route-errors.ts';
 /**
  * A browser-like client for `app.request()`: keeps cookies, fetches the anti-forgery token once
  * and sends it on every mutation, like the web app does. Every /v1 answer is checked against the
- * contract (`contract/api.ts`): a status the route does not declare, a body that its schema
+ * contract (`apiRoutes` in `contract/api.ts`): a status the route does not declare, a body that its schema
  * does not describe exactly (a missing, extra or mistyped field), or an error code the route does
  * not list (`contract/route-errors.ts`), throws.
  */
@@ -123,13 +123,13 @@ export function checkAnswer(
     // Unknown addresses and methods (404 / 405) belong to no route.
     const { code } = body as { code: number };
     if (route && !routeAnswersError(route, status, code)) {
-      throw new Error(`${where} / ${code}, an error contract/api.ts does not list for it`);
+      throw new Error(`${where} / ${code}, an error contract/routes/ does not list for it`);
     }
     return;
   }
-  if (!route) throw new Error(`${where}, but contract/api.ts has no such route`);
+  if (!route) throw new Error(`${where}, but contract/routes/ has no such route`);
   const declared = route.answers[status as keyof typeof route.answers];
-  if (declared === undefined) throw new Error(`${where}, a status contract/api.ts does not list`);
+  if (declared === undefined) throw new Error(`${where}, a status contract/routes/ does not list`);
   if (typeof declared === 'string') {
     if (json) throw new Error(`${where} with JSON, but the contract says ${declared}`);
     return;

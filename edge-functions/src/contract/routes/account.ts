@@ -1,0 +1,82 @@
+import { type ApiRoute, ok, created } from '../api-route.ts';
+import {
+  availabilityAnswer,
+  emailAvailableQuery,
+  emailRequest,
+  emailRequestAnswer,
+  registerAnswer,
+  registerRequest,
+  resetPasswordAnswer,
+  resetPasswordRequest,
+  usernameRequest,
+} from '../account.ts';
+
+/** What the handlers in routes/account.ts take and answer. */
+export const accountContract: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/register',
+    summary: 'Sign up',
+    access: 'public',
+    body: registerRequest,
+    errors: [
+      'EMAIL_TAKEN',
+      'SOCIAL_TOKEN_REJECTED',
+      'SOCIAL_PROFILE_UNUSABLE',
+      'SOCIAL_REDIRECT_REQUIRED',
+      'RATE_LIMITED',
+    ],
+    answers: created(registerAnswer),
+  },
+  {
+    method: 'get',
+    path: '/activate',
+    summary: 'Activation link from the e-mail; redirects to the web app',
+    access: 'public',
+    answers: { 302: 'redirect' },
+  },
+  {
+    method: 'post',
+    path: '/resend_activation',
+    summary: 'Send the activation e-mail again',
+    access: 'public',
+    body: emailRequest,
+    errors: ['RATE_LIMITED'],
+    answers: ok(emailRequestAnswer),
+  },
+  {
+    method: 'post',
+    path: '/request_password_reset',
+    summary: 'Send a password reset e-mail',
+    access: 'public',
+    body: emailRequest,
+    errors: ['RATE_LIMITED'],
+    answers: ok(emailRequestAnswer),
+  },
+  {
+    method: 'post',
+    path: '/reset_password',
+    summary: 'Set a new password with the e-mailed token',
+    access: 'public',
+    body: resetPasswordRequest,
+    errors: ['INVALID_TOKEN'],
+    answers: ok(resetPasswordAnswer),
+  },
+  {
+    method: 'get',
+    path: '/email_available',
+    summary: 'Whether an address is free for sign-up',
+    access: 'public',
+    query: emailAvailableQuery,
+    errors: ['RATE_LIMITED'],
+    answers: ok(availabilityAnswer),
+  },
+  {
+    method: 'get',
+    path: '/username_available',
+    summary: 'Whether a username is free',
+    access: 'public',
+    query: usernameRequest,
+    answers: ok(availabilityAnswer),
+  },
+];

@@ -1,0 +1,85 @@
+import { type ApiRoute, ok } from '../api-route.ts';
+import {
+  becomeCreatorRequest,
+  profileSchema,
+  languageRequest,
+  profileUpdateRequest,
+  updatePhotosRequest,
+  usernameRequest,
+} from '../account.ts';
+
+/** What the handlers in routes/profile.ts take and answer. */
+export const profileContract: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/profile',
+    summary: 'The signed-in user',
+    access: 'user',
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'put',
+    path: '/profile',
+    summary: 'Change first and last name (and the language, optionally)',
+    access: 'user',
+    body: profileUpdateRequest,
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/profile/update_language',
+    summary: "Change the language of the user's e-mails and of the web app",
+    access: 'user',
+    body: languageRequest,
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/profile/update_username',
+    summary: 'Change the username',
+    access: 'user',
+    body: usernameRequest,
+    errors: ['USERNAME_TAKEN', 'CREATOR_ONLY'],
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/profile/update_photos',
+    summary: 'Set the profile and/or cover picture (uploaded with purpose=avatar)',
+    access: 'user',
+    body: updatePhotosRequest,
+    errors: ['AVATAR_NOT_FOUND'],
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'delete',
+    path: '/profile/profile_photo',
+    summary: 'Remove the profile picture',
+    access: 'user',
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'delete',
+    path: '/profile/cover_photo',
+    summary: 'Remove the cover picture',
+    access: 'user',
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/profile/request_verification',
+    summary: 'Ask to become a verified creator',
+    access: 'user',
+    errors: ['CREATOR_ONLY', 'VERIFICATION_PENDING', 'VERIFICATION_NOT_ELIGIBLE'],
+    answers: ok(profileSchema),
+  },
+  {
+    method: 'post',
+    path: '/become_creator',
+    summary: 'Become a creator (with a username)',
+    access: 'user',
+    body: becomeCreatorRequest,
+    errors: ['USERNAME_REQUIRED', 'USERNAME_TAKEN'],
+    answers: ok(profileSchema),
+  },
+];
