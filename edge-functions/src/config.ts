@@ -66,7 +66,7 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
-  /** How the dispatcher sends mail: `local` marks it delivered (read it at /dev/mail). */
+  /** How send_mail jobs send mail: `local` marks it delivered (read it at /dev/mail). */
   MAIL_TRANSPORT: z.enum(['local', 'resend']).default('local'),
   MAIL_FROM: z.string().default('LankaLens <no-reply@lankalens.lk>'),
   MAIL_API_URL: z.string().url().default('https://api.resend.com'),

@@ -1,5 +1,5 @@
--- Background work: the job queue (claimed with `for update skip locked` by the media worker)
--- and the transactional mail outbox.
+-- Background work: the job queue (claimed with `for update skip locked` by the worker) and the
+-- transactional mail outbox, whose messages the queue sends as send_mail jobs (decision 55).
 
 -- Tables --------------------------------------------------------------------------------------
 
@@ -19,8 +19,9 @@ create table public.jobs (
   result jsonb
 );
 comment on table public.jobs is
-  'Background jobs (derivatives, thumbnails, mail dispatch). Claimed with for update skip locked, '
-  'retried with backoff until max_attempts, then DEAD. dedupe_key makes enqueueing idempotent.';
+  'Background jobs (derivatives, thumbnails, sweeps, alerts, mail: send_mail). Claimed with for '
+  'update skip locked, retried with backoff until max_attempts, then DEAD. dedupe_key makes '
+  'enqueueing idempotent.';
 
 -- publish_photo and refresh_derivatives name the job they follow: the queue does not claim them
 -- while that job is QUEUED or RUNNING (worker/job-queue.ts), so they find the staged files
@@ -48,23 +49,14 @@ create table public.mail_outbox (
   html_body text not null default '',
   template text not null default '',
   created_at timestamptz not null default now(),
-  sent_at timestamptz,
-  attempts int not null default 0,
-  last_error text,
-  attempt_id uuid,
-  claimed_at timestamptz
+  sent_at timestamptz
 );
 comment on table public.mail_outbox is
-  'Transactional outbox: mail written in the same transaction as the change that causes it, '
-  'sent later by the dispatcher. Service only.';
--- The dispatcher claims one message at a time and commits the claim before sending, so a crash
--- leaves at most that one message to send again (mail/dispatcher.ts; docs/configuration.md, mail).
-comment on column public.mail_outbox.attempt_id is
-  'The dispatcher attempt that claimed the message: SENDING while sent_at is null, then the '
-  'attempt that sent it. Null when waiting (never tried, or the last attempt failed).';
-comment on column public.mail_outbox.claimed_at is
-  'When attempt_id claimed the message; a SENDING claim older than the dispatcher''s timeout '
-  'belonged to a dispatcher that stopped, and is claimed again.';
+  'Transactional outbox: mail written in the same transaction as the change that causes it; each '
+  'row queues a send_mail job that sends it (attempts, errors and DEAD are the job''s). Service '
+  'only.';
+comment on column public.mail_outbox.sent_at is
+  'When the provider took the message; a send_mail job finding it set sends nothing again.';
 
 create index mail_outbox_unsent_idx on public.mail_outbox (created_at) where sent_at is null;
 
@@ -98,6 +90,29 @@ comment on function app_private.enqueue_job(text, jsonb, text) is
 
 revoke all on function app_private.enqueue_job(text, jsonb, text) from public;
 grant execute on function app_private.enqueue_job(text, jsonb, text) to service_role;
+
+-- Triggers: mail --------------------------------------------------------------------------------
+
+-- The job commits with the message or not at all, so no mail waits without a job to send it.
+create function app_private.enqueue_mail_job() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform app_private.enqueue_job('send_mail',
+                                  jsonb_build_object('outbox_id', new.id, 'template', new.template),
+                                  'send_mail:' || new.id);
+  return null;
+end
+$$;
+comment on function app_private.enqueue_mail_job() is
+  'AFTER INSERT on mail_outbox: an unsent message queues its send_mail job (worker/mail-jobs.ts), '
+  'keyed send_mail:<message id>.';
+revoke all on function app_private.enqueue_mail_job() from public;
+
+create trigger mail_outbox_enqueue_send after insert on public.mail_outbox
+  for each row when (new.sent_at is null) execute function app_private.enqueue_mail_job();
 
 -- Policies and grants (admin read policy for jobs is in 03_profiles.sql, after is_admin)
 

@@ -440,13 +440,9 @@ export type Database = {
       };
       mail_outbox: {
         Row: {
-          attempt_id: string | null;
-          attempts: number;
-          claimed_at: string | null;
           created_at: string;
           html_body: string;
           id: string;
-          last_error: string | null;
           sent_at: string | null;
           subject: string;
           template: string;
@@ -455,13 +451,9 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
-          attempt_id?: string | null;
-          attempts?: number;
-          claimed_at?: string | null;
           created_at?: string;
           html_body?: string;
           id?: string;
-          last_error?: string | null;
           sent_at?: string | null;
           subject: string;
           template?: string;
@@ -469,13 +461,9 @@ export type Database = {
           to_address: string;
         };
         Update: {
-          attempt_id?: string | null;
-          attempts?: number;
-          claimed_at?: string | null;
           created_at?: string;
           html_body?: string;
           id?: string;
-          last_error?: string | null;
           sent_at?: string | null;
           subject?: string;
           template?: string;

@@ -1,13 +1,12 @@
 import { removePartialFiles } from '../adapters/storage/disk.ts';
 import type { Logger } from '../lib/logger.ts';
-import { releaseMailClaims } from '../mail/dispatcher.ts';
 import type { Database } from '../ports/database.ts';
 import { requeueRunningJobs } from '../worker/job-queue.ts';
 
 /**
  * What a dead process (SIGKILL, crash) left half done under a DATA_DIR whose embedded database
- * this process now holds alone (decision 22): a job still RUNNING and a mail still SENDING go back
- * to the queue at once, not after a timeout, and the temp files of writes it never finished
+ * this process now holds alone (decision 22): a job still RUNNING (a mail's send_mail too) goes
+ * back to the queue at once, not after a timeout, and the temp files of writes it never finished
  * (`*.part`) are removed at once, not after the storage sweep's grace period (decision 23). Each
  * is logged with its count.
  */
@@ -24,8 +23,6 @@ export async function clearDeadProcessLeftovers({
   if (requeued.queued + requeued.dead > 0) {
     logger.info('jobs left running by the last process', requeued);
   }
-  const mails = await releaseMailClaims(db);
-  if (mails > 0) logger.info('mails left sending by the last process', { mails });
   const files = await removePartialFiles(storageRoot);
   if (files > 0) logger.info('partial files left by the last process removed', { files });
 }

@@ -22,7 +22,6 @@ import { scheduleAlertChecks, siteUrl as siteLink } from '../worker/alert-jobs.t
 import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { withLocalAppSecret } from './app-secret.ts';
-import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { nodeEncoders } from './node-encoders.ts';
 import { scheduleLocalBackups, serveBackupRequests } from './backup.ts';
@@ -64,7 +63,7 @@ if (holdDays !== undefined && /^\d+$/.test(holdDays)) {
 }
 
 // The embedded database and DATA_DIR/storage belong to this process alone, so a job still
-// RUNNING, a mail still SENDING or a `.part` file was a dead process's (SIGKILL, crash).
+// RUNNING (a mail's too) or a `.part` file was a dead process's (SIGKILL, crash).
 if (!config.databaseUrl) {
   await clearDeadProcessLeftovers({ db, storageRoot, logger });
 }
@@ -73,9 +72,8 @@ if (!config.databaseUrl) {
 // their thumbnail jobs off the queue before the worker starts (demo-content makes them).
 const demoPhotos = await claimDemoPhotos(db);
 
-// The worker runs in this process (PGlite is single-process): media jobs, then a batch of the
-// mail outbox, every round; the storage sweep is queued as a job once an hour.
-const mail = createMailDispatcher(db, mailSenderFor(config));
+// The worker runs in this process (PGlite is single-process): media jobs and mail jobs in one
+// queue; the storage sweep is queued as a job once an hour.
 const stopWorker = new AbortController();
 // Photos published before the image sets get them (a no-op once done).
 await queueImageBackfill(db);
@@ -88,10 +86,10 @@ const worker = runWorker({
   storage,
   logger,
   siteUrl,
+  mail: mailSenderFor(config),
   signal: stopWorker.signal,
   timing: queueTimingWithLease(config.jobs.leaseMs, config.jobs.retryBaseMs),
   afterRound: [
-    () => mail.dispatchBatch(),
     scheduleStorageSweep(db, config.jobs.sweepGraceMs),
     // Alerts by mail to admins; the disk watched is DATA_DIR's (worker/alert-jobs.ts).
     scheduleAlertChecks(db, {

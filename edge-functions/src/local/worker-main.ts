@@ -6,7 +6,6 @@ import { createDiskStorage } from '../adapters/storage/disk.ts';
 import { createSupabaseStorage } from '../adapters/storage/supabase-storage.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createMailDispatcher } from '../mail/dispatcher.ts';
 import { mailSenderFor } from '../mail/mail-sender.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { queueImageBackfill } from '../worker/photo-jobs.ts';
@@ -19,7 +18,7 @@ import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
 
 /**
  * `npm run worker`: the media worker alone, for production (sharp cannot run in Supabase Edge
- * Functions), which also sends the mail outbox. It needs a Postgres server: PGlite is an embedded, single-process database, and
+ * Functions), which also sends the mail outbox (send_mail jobs). It needs a Postgres server: PGlite is an embedded, single-process database, and
  * `npm start` already runs the worker inside that one process.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,9 +54,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-// The same process sends the mail outbox and queues the hourly storage sweep: it is the one
-// long-running process in production.
-const mail = createMailDispatcher(db, mailSenderFor(config));
+// The same process sends mail (send_mail jobs) and queues the hourly storage sweep: it is the
+// one long-running process in production.
 // Photos published before the image sets get them (a no-op once done; docs/deploy.md).
 await queueImageBackfill(db);
 // Photos from before fingerprints get them (decision 51; a no-op once done).
@@ -68,10 +66,10 @@ await runWorker({
   logger,
   // The licence page the public files name in their rights (media/rights-metadata.ts).
   siteUrl: config.publicSiteUrl ?? config.publicApiUrl,
+  mail: mailSenderFor(config),
   signal: stop.signal,
   timing: queueTimingWithLease(config.jobs.leaseMs, config.jobs.retryBaseMs),
   afterRound: [
-    () => mail.dispatchBatch(),
     scheduleStorageSweep(db, config.jobs.sweepGraceMs),
     // Alerts by mail to admins; with disk storage, its disk is watched too.
     scheduleAlertChecks(db, {

@@ -24,12 +24,12 @@ export const localMailSender: MailSender = {
   async send() {},
 };
 
-/** An HTTP send that has not answered by then failed; well under MAIL_CLAIM_TIMEOUT_MS. */
+/** An HTTP send that has not answered by then failed (the job's heartbeat keeps its lease). */
 const SEND_TIMEOUT_MS = 30_000;
 
 /**
  * An HTTP mail API in Resend's format (`POST {apiUrl}/emails`, bearer key). Any non-2xx answer
- * is a failure the dispatcher retries; the error carries the status, never the key. The
+ * is a failure the send_mail job retries; the error carries the status, never the key. The
  * message's idempotency key goes in Resend's `Idempotency-Key` header (at most 256 characters;
  * Resend answers a repeat within 24 hours without sending it again).
  */

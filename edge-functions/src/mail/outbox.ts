@@ -12,8 +12,9 @@ export interface MailMessage {
 
 /**
  * Queues an e-mail in the transactional outbox: the row commits with the change that caused it
- * or not at all (decision 8 in docs/decisions/). A dispatcher sends it later. The transaction must be a
- * service transaction (`db.asService`): clients cannot write the outbox.
+ * or not at all (decision 8 in docs/decisions/), and its insert trigger queues the send_mail job
+ * that sends it (decision 55). The transaction must be a service transaction (`db.asService`):
+ * clients cannot write the outbox.
  */
 export async function enqueueMail(tx: Tx, message: MailMessage): Promise<void> {
   await tx.query(

@@ -4,7 +4,7 @@ import type { Storage } from '../ports/storage.ts';
 import { isoTime } from '../presenters/photo-detail.ts';
 import { adminJobColumns, toAdminJob, type AdminJobRow } from '../presenters/job.ts';
 import { HEARTBEAT_STALE_MS, newestHeartbeat } from './worker-heartbeat.ts';
-import { SWEEP_JOB_KIND } from './job-kinds.ts';
+import { MAIL_JOB_KIND, SWEEP_JOB_KIND } from './job-kinds.ts';
 
 /**
  * Every figure of the admin Health tab (GET /v1/admin/health, issue 41), read in one service
@@ -67,18 +67,20 @@ async function mainFigures(
     oldest_unsent_at: Time | null;
     last_error: string | null;
   }>(
-    `select count(*) filter (where sent_at >= $1::timestamptz - interval '24 hours')::int as sent_24h,
-            count(*) filter (where sent_at is null and last_error is not null
-                               and created_at >= $1::timestamptz - interval '24 hours')::int
-              as failed_24h,
-            count(*) filter (where sent_at is null)::int as unsent,
-            min(created_at) filter (where sent_at is null) as oldest_unsent_at,
-            (select m.last_error from public.mail_outbox m
-              where m.sent_at is null and m.last_error is not null
-              order by m.created_at desc limit 1) as last_error
-       from public.mail_outbox
-      where sent_at is null or sent_at >= $1::timestamptz - interval '24 hours'`,
-    [now],
+    // Sent and unsent from the outbox; failures from the send_mail jobs (decision 55): a mail
+    // failed when its job is not DONE and has an error (waiting for a retry, or DEAD).
+    `select (select count(*)::int from public.mail_outbox
+              where sent_at >= $1::timestamptz - interval '24 hours') as sent_24h,
+            (select count(*)::int from public.jobs
+              where kind = $2 and status <> 'DONE' and last_error is not null
+                and created_at >= $1::timestamptz - interval '24 hours') as failed_24h,
+            (select count(*)::int from public.mail_outbox where sent_at is null) as unsent,
+            (select min(created_at) from public.mail_outbox where sent_at is null)
+              as oldest_unsent_at,
+            (select last_error from public.jobs
+              where kind = $2 and status <> 'DONE' and last_error is not null
+              order by updated_at desc, id desc limit 1) as last_error`,
+    [now, MAIL_JOB_KIND],
   );
   const providers = await tx.query<{
     provider: 'stripe' | 'payhere';

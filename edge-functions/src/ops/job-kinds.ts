@@ -3,3 +3,6 @@
  * the request path imports nothing from the worker (app-runtime.test.ts), whose jobs bring sharp.
  */
 export const SWEEP_JOB_KIND = 'sweep_storage';
+
+/** A message of the mail outbox to send (worker/mail-jobs.ts; queued by its insert trigger). */
+export const MAIL_JOB_KIND = 'send_mail';

@@ -106,12 +106,18 @@ describe('GET /v1/admin/health', () => {
     const before = (await health()).mail;
     const oldest = minutesAgo(60 * 24 * 40);
     await query(
-      `insert into public.mail_outbox (to_address, subject, created_at, sent_at, last_error) values
-         ('a@example.lk', 'sent an hour ago', now() - interval '2 hours', now() - interval '1 hour', null),
-         ('b@example.lk', 'sent two days ago', now() - interval '3 days', now() - interval '2 days', null),
-         ('c@example.lk', 'failing now', now() - interval '1 hour', null, 'Resend answered 503'),
-         ('d@example.lk', 'waiting for weeks', $1, null, null)`,
+      `insert into public.mail_outbox (to_address, subject, created_at, sent_at) values
+         ('a@example.lk', 'sent an hour ago', now() - interval '2 hours', now() - interval '1 hour'),
+         ('b@example.lk', 'sent two days ago', now() - interval '3 days', now() - interval '2 days'),
+         ('c@example.lk', 'failing now', now() - interval '1 hour', null),
+         ('d@example.lk', 'waiting for weeks', $1, null)`,
       [oldest],
+    );
+    // A mail fails in its send_mail job (decision 55).
+    await query(
+      `update public.jobs set attempts = 1, last_error = 'Resend answered 503'
+        where dedupe_key = (select 'send_mail:' || id from public.mail_outbox
+                             where subject = 'failing now')`,
     );
     const { mail } = await health();
     expect(mail.sent_24h - before.sent_24h).toBe(1);

@@ -152,12 +152,19 @@ describe('payment notices are refused', () => {
 });
 
 describe('the mail provider fails', () => {
-  const failing = (m: number) =>
-    query(
-      `insert into public.mail_outbox (to_address, subject, created_at, attempts, last_error)
-       values ('someone@example.lk', 'Receipt', $1, 1, 'Resend answered 503')`,
+  // A message queued at minute m whose send_mail job failed once (decision 55).
+  async function failing(m: number) {
+    const [mail] = await query<{ id: string }>(
+      `insert into public.mail_outbox (to_address, subject, created_at)
+       values ('someone@example.lk', 'Receipt', $1) returning id`,
       [at(m)],
     );
+    await query(
+      `update public.jobs set created_at = $1, attempts = 1, last_error = 'Resend answered 503'
+        where dedupe_key = $2`,
+      [at(m), `send_mail:${mail!.id}`],
+    );
+  }
 
   it('alerts when 3 messages fail and none was sent since, resolves once one is sent', async () => {
     await failing(0);
@@ -169,9 +176,9 @@ describe('the mail provider fails', () => {
       `select text_body from public.mail_outbox where template = 'alert_open' limit 1`,
     );
     expect(alert!.text_body).toContain('Resend answered 503');
+    await query(`update public.mail_outbox set sent_at = $1 where subject = 'Receipt'`, [at(4)]);
     await query(
-      `update public.mail_outbox set sent_at = $1, last_error = null where subject = 'Receipt'`,
-      [at(4)],
+      `update public.jobs set status = 'DONE', last_error = null where kind = 'send_mail'`,
     );
     expect(await check(5)).toMatchObject({ resolved: ['mail_failing'] });
   });

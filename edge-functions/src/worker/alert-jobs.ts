@@ -5,6 +5,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database, Tx } from '../ports/database.ts';
 import { HEARTBEAT_STALE_MS, newestHeartbeat } from './heartbeat.ts';
+import { MAIL_JOB_KIND } from './mail-jobs.ts';
 import type { JobHandler } from './photo-jobs.ts';
 
 /**
@@ -67,15 +68,16 @@ export async function observe(tx: Tx, now: Date, disk: number | null): Promise<O
   );
   const refusedCount = refused.reduce((sum, row) => sum + row.count, 0);
   const [mail] = await tx.query<{ failing: number; last_error: string | null; sent_since: number }>(
+    // A failing mail is a send_mail job not DONE with an error (decision 55).
     `with failing as (
-       select created_at, last_error from public.mail_outbox
-        where sent_at is null and last_error is not null
+       select created_at, updated_at, last_error from public.jobs
+        where kind = $2 and status <> 'DONE' and last_error is not null
           and created_at > $1::timestamptz - interval '1 hour')
      select (select count(*)::int from failing) as failing,
-            (select last_error from failing order by created_at desc limit 1) as last_error,
+            (select last_error from failing order by updated_at desc limit 1) as last_error,
             (select count(*)::int from public.mail_outbox
               where sent_at >= (select min(created_at) from failing)) as sent_since`,
-    [now],
+    [now, MAIL_JOB_KIND],
   );
   return [
     {

@@ -87,9 +87,12 @@ describe('the digest', () => {
       `insert into app_private.payment_notices (provider, refused, reason, received_at)
        values ('stripe', true, 'signature', '2026-12-19T12:00:00Z')`,
     );
-    await query(
-      `insert into public.mail_outbox (to_address, subject, last_error) values ('x@example.lk', 'R', 'Resend 503')`,
+    const [mail] = await query<{ id: string }>(
+      `insert into public.mail_outbox (to_address, subject) values ('x@example.lk', 'R') returning id`,
     );
+    await query(`update public.jobs set last_error = 'Resend 503' where dedupe_key = $1`, [
+      `send_mail:${mail!.id}`,
+    ]);
     const waiting = await query<{ review: number; verification: number; payouts: number }>(
       `select (select count(*)::int from public.photos where status = 'IN_REVIEW') as review,
               (select count(*)::int from public.verification_requests where status = 'PENDING') as verification,

@@ -2,6 +2,7 @@ import { isLanguage } from '../contract/languages.ts';
 import { digestMail, type DigestFacts } from '../mail/digest-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Database, Tx } from '../ports/database.ts';
+import { MAIL_JOB_KIND } from './mail-jobs.ts';
 import type { JobHandler } from './photo-jobs.ts';
 
 /**
@@ -60,9 +61,9 @@ export async function digestCounts(tx: Tx, today: string): Promise<Counts> {
        (select count(*)::int from public.jobs where status = 'DEAD') as "deadJobs",
        (select count(*)::int from app_private.payment_notices
          where refused and received_at >= $1 and received_at < $2) as "refusedNotices",
-       (select count(*)::int from public.mail_outbox
-         where sent_at is null and last_error is not null) as "failingMails"`,
-    [from, to],
+       (select count(*)::int from public.jobs
+         where kind = $3 and status <> 'DONE' and last_error is not null) as "failingMails"`,
+    [from, to, MAIL_JOB_KIND],
   );
   return { ...row!, revenueCents: Number(row!.revenueCents) };
 }

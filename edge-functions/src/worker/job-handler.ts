@@ -1,3 +1,4 @@
+import type { MailSender } from '../mail/mail-sender.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
 
@@ -13,6 +14,8 @@ export interface PhotoJobDeps {
    * (media/rights-metadata.ts). Without it (tests about other things) files carry no metadata.
    */
   siteUrl?: string;
+  /** The mail port, for send_mail jobs; a worker without one leaves them to a worker with one. */
+  mail?: MailSender;
 }
 
 /** A job's work; it may answer counts for the worker's log line (the storage sweep does). */

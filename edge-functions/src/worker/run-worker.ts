@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { Logger } from '../lib/logger.ts';
+import type { MailSender } from '../mail/mail-sender.ts';
 import type { Database } from '../ports/database.ts';
 import type { Storage } from '../ports/storage.ts';
 import {
@@ -17,14 +18,19 @@ import { SWEEP_JOB_KIND, sweepStorageJob } from './storage-sweep.ts';
 import { startHeartbeatTimer, workerIdentity } from './heartbeat.ts';
 import { ALERT_JOB_KIND, checkAlertsJob } from './alert-jobs.ts';
 import { DIGEST_JOB_KIND, dailyDigestJob } from './digest-jobs.ts';
+import { MAIL_JOB_KIND, sendMailJob } from './mail-jobs.ts';
 
-/** Every job kind the worker runs: media jobs, fingerprints, the storage sweep, alert checks, the digest. */
+/**
+ * Every job kind the worker runs: media jobs, fingerprints, the storage sweep, alert checks, the
+ * digest, and mail (decision 55): one queue, one claim loop.
+ */
 export const workerJobHandlers: Record<string, JobHandler> = {
   ...photoJobHandlers,
   ...fingerprintJobHandlers,
   [SWEEP_JOB_KIND]: sweepStorageJob,
   [ALERT_JOB_KIND]: checkAlertsJob,
   [DIGEST_JOB_KIND]: dailyDigestJob,
+  [MAIL_JOB_KIND]: sendMailJob,
 };
 
 export interface WorkerDeps {
@@ -39,6 +45,8 @@ export interface WorkerDeps {
   concurrency?: number;
   /** The site's public origin, for the rights in public files (PhotoJobDeps). */
   siteUrl?: string;
+  /** Sends send_mail jobs; without it (tests of other jobs) they are left in the queue. */
+  mail?: MailSender;
 }
 
 const DEFAULT_CONCURRENCY = 2;
@@ -59,7 +67,7 @@ export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Pr
   const now = deps.now ?? (() => new Date());
   const timing = deps.timing ?? defaultQueueTiming;
   const handlers = deps.handlers ?? workerJobHandlers;
-  const kinds = Object.keys(handlers);
+  const kinds = Object.keys(handlers).filter((kind) => kind !== MAIL_JOB_KIND || deps.mail);
   const result: DrainResult = { done: 0, retried: 0, dead: 0 };
 
   async function lane() {
@@ -72,7 +80,7 @@ export async function runPendingJobs(deps: WorkerDeps, signal?: AbortSignal): Pr
         let report: Record<string, number> | void;
         try {
           report = await handlers[job.kind]!(
-            { db: deps.db, storage: deps.storage, siteUrl: deps.siteUrl },
+            { db: deps.db, storage: deps.storage, siteUrl: deps.siteUrl, mail: deps.mail },
             job.payload,
           );
         } finally {
@@ -144,8 +152,8 @@ export interface WorkerLoopOptions extends WorkerDeps {
   /** Wait between polls when there was nothing to do. */
   pollIntervalMs?: number;
   /**
-   * Extra work for each round (the hosts pass the mail outbox dispatcher): called after the
-   * jobs, errors logged and survived like a job's.
+   * Extra work for each round (the hosts pass the schedulers that queue the sweep, alert and
+   * digest jobs): called after the jobs, errors logged and survived like a job's.
    */
   afterRound?: Array<() => Promise<unknown>>;
   /** After a round that finished, retried or gave up a job (the host forgets cached answers). */
