@@ -25,7 +25,8 @@ create table public.photo_hashes (
   variant smallint not null check (variant between 0 and 4),
   phash bigint not null,
   -- Multi-index hashing: the hash in four 16-bit bands, each with its own B-tree. Two hashes
-  -- within distance d agree within floor(d / 4) bits on at least one band (pigeonhole).
+  -- within distance d differ in at most r_b bits on some band b whenever the radii add up to at
+  -- least d - 3 (pigeonhole: otherwise the bands alone differ in d + 1 bits or more).
   band0 int generated always as (((phash >> 48) & 65535)::int) stored,
   band1 int generated always as (((phash >> 32) & 65535)::int) stored,
   band2 int generated always as (((phash >> 16) & 65535)::int) stored,
@@ -89,23 +90,30 @@ language sql stable
 set search_path = ''
 as $$
   with flips as (
-    -- Every 16-bit mask of at most floor(p_max_distance / 4) bits (at most 3: 697 masks).
-    select 0 as m
+    -- Every 16-bit mask of at most floor(p_max_distance / 4) bits (at most 3), and its bits.
+    select 0 as m, 0 as bits
     union all
-    select 1 << i from generate_series(0, 15) i where p_max_distance >= 4
+    select 1 << i, 1 from generate_series(0, 15) i where p_max_distance >= 4
     union all
-    select (1 << i) | (1 << j)
+    select (1 << i) | (1 << j), 2
       from generate_series(0, 15) i, generate_series(0, 15) j
      where i < j and p_max_distance >= 8
     union all
-    select (1 << i) | (1 << j) | (1 << k)
+    select (1 << i) | (1 << j) | (1 << k), 3
       from generate_series(0, 15) i, generate_series(0, 15) j, generate_series(0, 15) k
      where i < j and j < k and p_max_distance >= 12
   ), probes as (
-    select array_agg(((p_phash >> 48) & 65535)::int # m) as b0,
-           array_agg(((p_phash >> 32) & 65535)::int # m) as b1,
-           array_agg(((p_phash >> 16) & 65535)::int # m) as b2,
-           array_agg((p_phash & 65535)::int # m) as b3
+    -- Band b is probed within floor((d - 3 + b) / 4) bits: the four radii add up to d - 3
+    -- (2, 2, 2, 1 at d = 10: 428 probes where floor(d / 4) on every band took 548); a negative
+    -- radius probes nothing (at d < 3 one unchanged band is enough).
+    select array_agg(((p_phash >> 48) & 65535)::int # m)
+             filter (where bits <= floor((p_max_distance - 3) / 4.0)) as b0,
+           array_agg(((p_phash >> 32) & 65535)::int # m)
+             filter (where bits <= floor((p_max_distance - 2) / 4.0)) as b1,
+           array_agg(((p_phash >> 16) & 65535)::int # m)
+             filter (where bits <= floor((p_max_distance - 1) / 4.0)) as b2,
+           array_agg((p_phash & 65535)::int # m)
+             filter (where bits <= floor(p_max_distance / 4.0)) as b3
       from flips
   )
   select c.photo_id, min(bit_count((c.phash # p_phash)::bit(64)))::int as distance
@@ -126,15 +134,16 @@ as $$
 $$;
 comment on function app_private.near_photo_hashes(bigint, int, boolean) is
   'Photos with a hash within p_max_distance bits (at most 15) of p_phash, and the least distance: '
-  'candidates that share a band up to floor(p_max_distance / 4) flipped bits (four index-only '
-  'scans), then the exact distance. Only whole-frame hashes with p_whole_frames_only.';
+  'candidates that share band b up to floor((p_max_distance - 3 + b) / 4) flipped bits (four '
+  'index-only scans), then the exact distance. Only whole-frame hashes with p_whole_frames_only.';
 revoke all on function app_private.near_photo_hashes(bigint, int, boolean) from public;
 grant execute on function app_private.near_photo_hashes(bigint, int, boolean) to service_role;
 
 -- RPCs ----------------------------------------------------------------------------------------
 
 create function app_private.record_photo_fingerprint(p_photo_id uuid, p_hashes bigint[],
-                                                     p_exact bytea)
+                                                     p_exact bytea,
+                                                     p_unwatermarked bigint[] default '{}')
 returns int
 language plpgsql
 set search_path = ''
@@ -146,6 +155,10 @@ begin
   if cardinality(p_hashes) <> 5 then
     raise exception using errcode = 'M1000', message = 'A fingerprint has five hashes';
   end if;
+  if cardinality(p_unwatermarked) > 2 then
+    raise exception using errcode = 'M1000',
+      message = 'A fingerprint has at most two unwatermarked hashes';
+  end if;
   select * into me from public.photos where id = p_photo_id;
   if not found then
     return 0; -- deleted while the worker hashed it
@@ -156,12 +169,14 @@ begin
   insert into public.photo_hashes (photo_id, variant, phash)
   select p_photo_id, (v.n - 1)::smallint, v.h from unnest(p_hashes) with ordinality as v (h, n);
 
-  -- Every live photo that looks the same: this whole frame against any of their hashes (a
-  -- crop of theirs), this photo's crops against their whole frames (theirs is a crop of this),
-  -- or the same pixels. The later photo of each pair is the suspect.
+  -- Every live photo that looks the same: this whole frame, or this photo with our watermark
+  -- undone (a stamped public image of theirs), against any of their hashes (a crop of theirs),
+  -- this photo's crops against their whole frames (theirs is a crop of this), or the same
+  -- pixels. The later photo of each pair is the suspect.
   with matches as (
     select n.photo_id, n.distance, false as exact
-      from app_private.near_photo_hashes(p_hashes[1], app_private.duplicate_max_distance()) n
+      from unnest(p_hashes[1:1] || p_unwatermarked) as frame (h),
+           app_private.near_photo_hashes(frame.h, app_private.duplicate_max_distance()) n
     union all
     select n.photo_id, n.distance, false
       from unnest(p_hashes[2:5]) as crop (h),
@@ -193,13 +208,14 @@ begin
   return new_count;
 end
 $$;
-comment on function app_private.record_photo_fingerprint(uuid, bigint[], bytea) is
+comment on function app_private.record_photo_fingerprint(uuid, bigint[], bytea, bigint[]) is
   'The worker''s write: stores the photo''s fingerprints (five hashes, variant 0 first, and the '
   'exact one) and records every live photo within duplicate_max_distance() bits, or with the '
-  'same pixels, as a suspected duplicate on the later photo of the pair. Answers how many '
-  'suspicions are new.';
-revoke all on function app_private.record_photo_fingerprint(uuid, bigint[], bytea) from public;
-grant execute on function app_private.record_photo_fingerprint(uuid, bigint[], bytea) to service_role;
+  'same pixels, as a suspected duplicate on the later photo of the pair. The unwatermarked '
+  'hashes (the whole frame with our watermark undone, decision 58) are looked up like the whole '
+  'frame, never stored. Answers how many suspicions are new.';
+revoke all on function app_private.record_photo_fingerprint(uuid, bigint[], bytea, bigint[]) from public;
+grant execute on function app_private.record_photo_fingerprint(uuid, bigint[], bytea, bigint[]) to service_role;
 
 -- Triggers ------------------------------------------------------------------------------------
 

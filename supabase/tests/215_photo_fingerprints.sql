@@ -3,7 +3,7 @@
 -- an owner cannot submit an open copy of another creator's photo or a confirmed duplicate, but
 -- may submit a copy of their own; the near lookup is answered by the band indexes.
 begin;
-select plan(17);
+select plan(20);
 
 select tests.create_user('nuwan', 'CREATOR', true, 'nuwan');
 select tests.create_user('kasun', 'CREATOR', true, 'kasun');
@@ -98,6 +98,31 @@ select tests.authenticate_as('nuwan');
 select throws_ok(
   format($$ update public.photos set status = 'IN_REVIEW' where id = %L $$, tests.photo('Uploaded again')),
   'M1221', null, 'a confirmed duplicate cannot be submitted again, even of one''s own photo');
+
+-- A stamped public image of Nuwan's photo, saved by Kasun: its own whole frame is far from
+-- everything (the tile moves many bits), but with our watermark undone it is 1 bit from the
+-- original (decision 58). The unwatermarked hashes are looked up, never stored.
+select tests.clear_authentication();
+select tests.create_photo('Kasun album', 'Stamped preview');
+select tests.authenticate_as_service();
+select is(
+  app_private.record_photo_fingerprint(tests.photo('Stamped preview'),
+    array[6148914691236517205, 31, 32, 33, 34]::bigint[], sha256('stamped'),
+    array[81985529216486895 # 1]::bigint[]),
+  3, 'a stamped copy is suspected of the photos its unwatermarked hash is near');
+select results_eq(
+  format($$ select m.name, d.distance::int, (select count(*)::int from public.photo_hashes h
+                                               where h.photo_id = d.photo_id)
+              from public.photo_duplicates d join public.photos m on m.id = d.match_id
+             where d.photo_id = %L order by m.name $$, tests.photo('Stamped preview')),
+  $$ values ('Original', 1, 5), ('Saved preview', 2, 5), ('Uploaded again', 1, 5) $$,
+  'with the distance of the unwatermarked hash, and only the five hashes stored');
+-- Flips spread 2, 3, 3, 2 over the bands: only band 3, probed within 2 bits, shares enough.
+select ok(
+  exists (select 1 from app_private.near_photo_hashes(
+            81985529216486895 # ((3::bigint << 48) | (7::bigint << 32) | (7::bigint << 16) | 3), 10) n
+           where n.photo_id = tests.photo('Original') and n.distance = 10),
+  'a hash 10 bits away is found however its flips fall on the bands');
 
 -- The lookup reads the band indexes, not the whole table: 4000 more photos' hashes (without
 -- their photos: only this lookup is planned here). On a vacuumed table they are index-only

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { sha256HexOfBytes } from '../lib/secure-token.ts';
+import { PREVIEW_LONG_SIDE } from './derivative-sizes.ts';
+import { removeWatermark } from './watermark.ts';
 
 /**
  * The two fingerprints of a photo (Node only: sharp), decision 51.
@@ -10,6 +12,10 @@ import { sha256HexOfBytes } from '../lib/secure-token.ts';
  *   move few bits; another picture differs in about half. Bit for bit the algorithm of the
  *   `sharp-phash` package (checked against it in the tests), with a separable DCT (2 x 32^3
  *   multiplications instead of 32^4). Of the whole frame, and of four 90 % crops (CROPS).
+ * - `unwatermarked`: the whole frame's hash after undoing our watermark's blend, as if the
+ *   upload were one of our stamped public images (decision 58). Looked up, never stored: a
+ *   stamped image is only ever published after its photo was fingerprinted, so the copy is
+ *   always the later photo of the pair. The tile moves 10 to 18 bits of a hash; undone, 0 to 3.
  * - `exact`: SHA-256 of the decoded pixels at a fixed 64 x 64 sRGB size: the same picture in the
  *   same file, or a byte-different file with the same pixels (metadata stripped), is equal.
  *
@@ -19,6 +25,8 @@ import { sha256HexOfBytes } from '../lib/secure-token.ts';
 export interface PhotoFingerprint {
   /** Variant 0 the whole frame, 1-4 the crops of CROPS. */
   hashes: bigint[];
+  /** At the scales of WATERMARK_SCALES; only what the lookup asks with, never stored. */
+  unwatermarked: bigint[];
   exact: string;
 }
 
@@ -97,18 +105,56 @@ export async function perceptualHash(image: Uint8Array): Promise<bigint> {
  * from another file.
  */
 export async function exactFingerprint(image: Uint8Array): Promise<string> {
-  const decoded = await sharp(image, { failOn: 'error' })
-    .rotate()
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const decoded = await decodeUpright(image);
   const { width, height, channels } = decoded.info;
   const pixels = await sharp(decoded.data, { raw: { width, height, channels } })
     .resize(EXACT_SIDE, EXACT_SIDE, { fit: 'fill' })
     .raw()
     .toBuffer();
   return sha256HexOfBytes(new Uint8Array(pixels));
+}
+
+function decodeUpright(image: Uint8Array) {
+  return sharp(image, { failOn: 'error' })
+    .rotate()
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * How much a stamped public image may have been resized since it was stamped: not at all (a
+ * saved preview, whose own size is the stamped one), and from a full 1600 px preview to this
+ * size (a smaller width of the image set, or a preview scaled up to pass for an original).
+ */
+export function watermarkScales(width: number, height: number): number[] {
+  const fromPreview = Math.max(width, height) / PREVIEW_LONG_SIDE;
+  return Math.abs(fromPreview - 1) < 0.01 ? [1] : [1, fromPreview];
+}
+
+/** The whole frame's hash with our watermark undone at each of `watermarkScales`. */
+export async function unwatermarkedHashes(image: Uint8Array): Promise<bigint[]> {
+  // In grey at full size: the stamp is white and black, so grey is solved like each colour,
+  // at a third of the work of three channels.
+  const { data, info } = await sharp(image, { failOn: 'error' })
+    .rotate()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: 1 } as const;
+  return Promise.all(
+    watermarkScales(info.width, info.height).map(async (scale) => {
+      const pixels = new Uint8Array(data);
+      await removeWatermark(pixels, raw, scale);
+      const grey = await sharp(pixels, { raw })
+        .resize(SAMPLE, SAMPLE, { fit: 'fill' })
+        .greyscale() // one channel out, as it came in
+        .raw()
+        .toBuffer();
+      return phashOfGreyPixels(grey);
+    }),
+  );
 }
 
 /** The hashes of the four 90 % crops, cut from one grey copy of the upright image. */
@@ -140,12 +186,13 @@ async function cropHashes(image: Uint8Array): Promise<bigint[]> {
 }
 
 export async function photoFingerprint(image: Uint8Array): Promise<PhotoFingerprint> {
-  const [whole, crops, exact] = await Promise.all([
+  const [whole, crops, unwatermarked, exact] = await Promise.all([
     perceptualHash(image),
     cropHashes(image),
+    unwatermarkedHashes(image),
     exactFingerprint(image),
   ]);
-  return { hashes: [whole, ...crops], exact };
+  return { hashes: [whole, ...crops], unwatermarked, exact };
 }
 
 /** How many of the 64 bits differ. */
@@ -160,13 +207,23 @@ export function hammingDistance(a: bigint, b: bigint): number {
 }
 
 /**
- * How far apart two photos look, as the lookup measures it (app_private.record_photo_fingerprint):
- * each one's whole frame against all of the other's hashes (one may be a crop of the other).
+ * How near `later` is to `earlier` as the lookup measures it when `later` arrives
+ * (app_private.record_photo_fingerprint): its whole frame and its unwatermarked hashes against
+ * all of earlier's hashes (it may be a crop of earlier), its crops against earlier's whole frame
+ * (earlier may be a crop of it).
  */
-export function fingerprintDistance(a: PhotoFingerprint, b: PhotoFingerprint): number {
+export function copyDistance(earlier: PhotoFingerprint, later: PhotoFingerprint): number {
+  const [whole, ...crops] = later.hashes;
   const distances = [
-    ...b.hashes.map((hash) => hammingDistance(a.hashes[0]!, hash)),
-    ...a.hashes.map((hash) => hammingDistance(b.hashes[0]!, hash)),
+    ...[whole!, ...later.unwatermarked].flatMap((hash) =>
+      earlier.hashes.map((theirs) => hammingDistance(hash, theirs)),
+    ),
+    ...crops.map((hash) => hammingDistance(hash, earlier.hashes[0]!)),
   ];
   return Math.min(...distances);
+}
+
+/** How far apart two photos look, whichever arrived first. */
+export function fingerprintDistance(a: PhotoFingerprint, b: PhotoFingerprint): number {
+  return Math.min(copyDistance(a, b), copyDistance(b, a));
 }

@@ -67,3 +67,63 @@ export function stampWatermark(
     }
   }
 }
+
+/**
+ * Undoes `stampWatermark` in place, as far as the pixels allow: each channel solved back from
+ * the blend, `p = (s * 255 - tile * alpha) / (255 - alpha)`, and clamped. The duplicate check
+ * (photo-fingerprint.ts) uses it on an upload that may be one of our stamped public images,
+ * whose tile covers the whole frame and so cannot be masked out. `scale` is how much the image
+ * was resized after stamping (a smaller width of the image set, an upscaled preview): the tile
+ * is sampled at that scale. Grey pixels (one or two channels) are solved as one. Where alpha is high the JPEG noise is amplified about threefold;
+ * a 32 x 32 perceptual hash averages it away.
+ */
+export async function removeWatermark(
+  pixels: Uint8Array,
+  image: { width: number; height: number; channels: number },
+  scale = 1,
+): Promise<void> {
+  const base = await watermarkTile();
+  const { rgba, width: tileWidth, height: tileHeight } = await scaledTile(base, scale);
+  const { width, height, channels } = image;
+  // Grey pixels take the tile's red, which is its grey: the tile is white and black only.
+  const colours = channels >= 3 ? 3 : 1;
+  // The stamped period in this image's pixels, which need not be a whole number.
+  const periodX = base.width * scale;
+  const periodY = base.height * scale;
+  for (let y = 0; y < height; y++) {
+    const row = tileIndex(y, periodY, tileHeight);
+    const tileRow = row * tileWidth * 4;
+    let p = y * width * channels;
+    for (let x = 0; x < width; x++, p += channels) {
+      const column = tileIndex(x, periodX, tileWidth);
+      const t = tileRow + column * 4;
+      const alpha = rgba[t + 3]!;
+      if (alpha === 0 || alpha === 255) continue; // untouched, or nothing left to solve
+      const keep = 255 - alpha;
+      for (let c = 0; c < colours; c++) {
+        const value = Math.round((pixels[p + c]! * 255 - rgba[t + c]! * alpha) / keep);
+        pixels[p + c] = value < 0 ? 0 : value > 255 ? 255 : value;
+      }
+    }
+  }
+}
+
+/** Which of `size` tile pixels covers image pixel `at`, the tile repeating every `period`. */
+function tileIndex(at: number, period: number, size: number): number {
+  // The small epsilon keeps 319 / 520 * 520 at 319 rather than 318.99999.
+  return Math.min(size - 1, Math.floor(((at % period) / period) * size + 1e-6));
+}
+
+/** The tile resized to `scale` (sharp resizes RGBA with its alpha premultiplied). */
+async function scaledTile(base: WatermarkTile, scale: number): Promise<WatermarkTile> {
+  if (scale === 1) return base;
+  const width = Math.max(1, Math.round(base.width * scale));
+  const height = Math.max(1, Math.round(base.height * scale));
+  const { data } = await sharp(base.rgba, {
+    raw: { width: base.width, height: base.height, channels: 4 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { rgba: new Uint8Array(data), width, height };
+}

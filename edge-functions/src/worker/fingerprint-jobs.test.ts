@@ -5,6 +5,7 @@ import { renderDemoPhoto } from '../local/demo-images.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { watermarkPreview } from '../media/derivatives.ts';
 import {
+  copyDistance,
   exactFingerprint,
   fingerprintDistance,
   perceptualHash,
@@ -74,7 +75,7 @@ describe('fingerprints', () => {
       };
       const original = await photoFingerprint(picture);
       for (const [name, copy] of Object.entries(copies)) {
-        const distance = fingerprintDistance(original, await photoFingerprint(copy));
+        const distance = copyDistance(original, await photoFingerprint(copy));
         expect({ name, near: distance <= SAME_PICTURE }).toEqual({ name, near: true });
       }
       // 10 % cropped: the crop hashes bring it nearer than the whole frame, and within the
@@ -90,20 +91,43 @@ describe('fingerprints', () => {
             }),
           ),
         );
-      const wholeFrame = (f: PhotoFingerprint) => ({ ...f, hashes: f.hashes.slice(0, 1) });
+      const wholeFrame = (f: PhotoFingerprint) => ({
+        ...f,
+        hashes: f.hashes.slice(0, 1),
+        unwatermarked: [],
+      });
       for (const [left, top] of [
         [0, 0],
         [0.1, 0.05],
       ] as const) {
         const cropped = await cropAt(left, top);
-        expect(fingerprintDistance(original, cropped)).toBeLessThan(
-          fingerprintDistance(wholeFrame(original), wholeFrame(cropped)),
+        expect(copyDistance(original, cropped)).toBeLessThan(
+          copyDistance(wholeFrame(original), wholeFrame(cropped)),
         );
       }
-      expect(fingerprintDistance(original, await cropAt(0.075, 0.025))).toBeLessThanOrEqual(
-        SAME_PICTURE,
-      );
+      expect(copyDistance(original, await cropAt(0.075, 0.025))).toBeLessThanOrEqual(SAME_PICTURE);
     }
+  });
+
+  it('see through our watermark on saved, upscaled and smaller public images', async () => {
+    let withUndone = 0;
+    let without = 0;
+    for (const picture of pictures) {
+      const original = await photoFingerprint(picture);
+      const stamped = await watermarkPreview(await jpeg(sharp(picture).resize({ width: 1600 })));
+      for (const copy of [
+        stamped,
+        await uploadableCopyOf(stamped, 2400),
+        await jpeg(sharp(stamped).resize({ width: 800 })),
+      ]) {
+        const fingerprint = await photoFingerprint(copy);
+        const distance = copyDistance(original, fingerprint);
+        expect(distance).toBeLessThanOrEqual(5);
+        withUndone += distance;
+        without += copyDistance(original, { ...fingerprint, unwatermarked: [] });
+      }
+    }
+    expect(withUndone).toBeLessThan(without / 2);
   });
 
   it('tell different pictures apart', async () => {
@@ -194,6 +218,21 @@ describe('fingerprint jobs', () => {
     ]);
     // Only the later photo is the suspect.
     expect(await suspicionsOf(first)).toEqual([]);
+  });
+
+  it('records a saved, scaled-up watermarked preview against its photo', async () => {
+    const creator = await signedIn(t.app, seedUsers.creator.email);
+    const other = await signedIn(t.app, seedUsers.newCreator.email);
+    // A picture whose stamped preview alone is 13 bits from it: found only with the stamp undone.
+    const picture = await uploadableCopyOf(await demo('Kandy perahera', ['perahera']), 2200);
+    const first = await createPhoto(creator, seedAlbum(1), {}, picture);
+    await runPendingJobs(worker);
+    const stamped = await watermarkPreview(await stagedPreviewOf(first));
+    const copy = await createPhoto(other, seedAlbum(7), {}, await uploadableCopyOf(stamped, 2000));
+    await runPendingJobs(worker);
+    expect(await suspicionsOf(copy)).toEqual([
+      { match_id: first, exact: false, same_owner: false, status: 'OPEN' },
+    ]);
   });
 
   it('backfills photos from before the fingerprints', async () => {

@@ -26,11 +26,12 @@ export async function recordFingerprint(
   photoId: string,
   cleanPreview: Uint8Array,
 ): Promise<Record<string, number>> {
-  const { hashes, exact } = await photoFingerprint(cleanPreview);
+  const { hashes, unwatermarked, exact } = await photoFingerprint(cleanPreview);
   const [row] = await db.asService((tx) =>
     tx.query<{ suspected: number }>(
-      `select app_private.record_photo_fingerprint($1, $2::bigint[], decode($3, 'hex')) as suspected`,
-      [photoId, hashes.map(String), exact],
+      `select app_private.record_photo_fingerprint($1, $2::bigint[], decode($3, 'hex'), $4::bigint[])
+                as suspected`,
+      [photoId, hashes.map(String), exact, unwatermarked.map(String)],
     ),
   );
   return { suspected: row?.suspected ?? 0 };
