@@ -35,7 +35,7 @@ function clientBuildPlugins(): PluginOption[] {
 
 /** The route modules of the pages the server renders and the browser hydrates (decision 32). */
 function serverRenderedModules(): string[] {
-  return sitePages.flatMap((page) => (page.plain && page.module ? [page.module] : []));
+  return sitePages.flatMap((page) => (page.drawn === 'server' && page.module ? [page.module] : []));
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({

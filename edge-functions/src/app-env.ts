@@ -6,7 +6,7 @@ import type { AuthPort } from './ports/auth.ts';
 import type { Database, Principal } from './ports/database.ts';
 import type { PaymentsPort } from './ports/payments.ts';
 import type { Storage } from './ports/storage.ts';
-import type { ResponseEncoders } from './site/compression.ts';
+import type { ResponseEncoders } from './middleware/compression.ts';
 
 /**
  * What the app is built from. Production (Supabase) and local mode pass different adapters;

@@ -35,7 +35,7 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { principalFromSession } from './middleware/principal.ts';
 import { unmatchedRoute } from './middleware/unmatched-route.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { compressAnswers, webEncoders } from './site/compression.ts';
+import { compressAnswers, webEncoders } from './middleware/compression.ts';
 import { refuseNulInUrl } from './lib/request-input.ts';
 import { apiOrigin, siteOrigin } from './lib/public-url.ts';
 import { refuseUnknownHost } from './middleware/known-host.ts';

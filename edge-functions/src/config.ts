@@ -145,11 +145,34 @@ export const STAND_IN_APP = {
 } as const;
 export const STAND_IN_PATH = '/dev/identity';
 
+/** The variables the sign-in providers are read from. */
+const socialEnvSchema = envSchema.pick({
+  PORT: true,
+  PUBLIC_API_URL: true,
+  GOOGLE_CLIENT_ID: true,
+  GOOGLE_JWKS_URL: true,
+  FACEBOOK_APP_ID: true,
+  FACEBOOK_APP_SECRET: true,
+  FACEBOOK_GRAPH_URL: true,
+});
+
+/**
+ * The sign-in providers as `loadConfig` reads them, for a host without the function's keys: the
+ * static host's build and its edge, whose page policy must say what the function's says
+ * (decision 56). `local`: the local identity page stands in for a provider without keys.
+ */
+export function readSocialSettings(
+  source: Record<string, string | undefined>,
+  local: boolean,
+): AppConfig['social'] {
+  return socialSettings(socialEnvSchema.parse(source), local);
+}
+
 /**
  * Real providers from their keys. In local mode a provider with none of its settings gets the
  * stand-in; one half configured (an app id without its secret) stays off, as before.
  */
-function socialSettings(env: Env, local: boolean): AppConfig['social'] {
+function socialSettings(env: z.infer<typeof socialEnvSchema>, local: boolean): AppConfig['social'] {
   const google = env.GOOGLE_CLIENT_ID
     ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
     : undefined;

@@ -8,13 +8,14 @@
  * No zod here: the notice is on every page (the layout reads it), and the contract's schemas
  * would come with it; the new-password schema is `new-password-form.ts`.
  */
+import { pages } from './site-pages.ts';
 
 /** Each form's address: the page that shows it, which its post goes back to. */
 export const FORM_ACTIONS = {
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot_password',
-  updatePassword: '/update_password',
+  login: pages.login.pattern,
+  signup: pages.signup.pattern,
+  forgotPassword: pages.forgotPassword.pattern,
+  updatePassword: pages.updatePassword.pattern,
 } as const;
 
 export type FormName = keyof typeof FORM_ACTIONS;

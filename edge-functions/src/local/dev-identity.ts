@@ -118,7 +118,7 @@ if (window.opener) {
 
 /**
  * Never cached; and the popup keeps its link to the page that opened it (the site's pages allow
- * popups while the stand-in is on: site/security-headers.ts).
+ * popups while the stand-in is on: middleware/security-headers.ts).
  */
 const popupHeaders: MiddlewareHandler = async (c, next) => {
   await next();

@@ -27,6 +27,7 @@ import { nodeEncoders } from './node-encoders.ts';
 import { scheduleLocalBackups, serveBackupRequests } from './backup.ts';
 import { originCacheFor } from '../middleware/origin-cache.ts';
 import { serveResumableUploads } from './tus-storage.ts';
+import { pages, pathTo } from '../contract/site-pages.ts';
 
 /**
  * `npm start`: the whole marketplace in one Node process with no keys and no services. The
@@ -94,12 +95,12 @@ const worker = runWorker({
     // Alerts by mail to admins; the disk watched is DATA_DIR's (worker/alert-jobs.ts).
     scheduleAlertChecks(db, {
       diskPath: dataDir,
-      consoleUrl: siteLink(config, '/admin?tab=health'),
+      consoleUrl: siteLink(config, `${pathTo(pages.admin)}?tab=health`),
     }),
     // The admins' daily digest at 08:00 Colombo time (worker/digest-jobs.ts).
     scheduleDailyDigest(db, {
-      consoleUrl: siteLink(config, '/admin'),
-      settingsUrl: siteLink(config, '/profile/albums'),
+      consoleUrl: siteLink(config, pathTo(pages.admin)),
+      settingsUrl: siteLink(config, pathTo(pages.profileAlbums)),
     }),
   ],
   afterJobs: () => originCache.clear(),

@@ -6,7 +6,7 @@ import {
   createGzip,
   gzipSync,
 } from 'node:zlib';
-import type { ResponseEncoder, ResponseEncoders } from '../site/compression.ts';
+import type { ResponseEncoder, ResponseEncoders } from '../middleware/compression.ts';
 
 /** A node:zlib transform as a web stream step: bytes flow through as they come. */
 function throughNode(make: () => Transform): ResponseEncoder {
@@ -20,7 +20,7 @@ function throughNode(make: () => Transform): ResponseEncoder {
 }
 
 /**
- * The Node host's encoders (site/compression.ts): brotli, which Node has and CompressionStream
+ * The Node host's encoders (middleware/compression.ts): brotli, which Node has and CompressionStream
  * does not, and gzip. Quality 5 keeps brotli fast enough for answers made per request; static
  * files get quality 11 at build time (web/build/precompress.ts).
  */

@@ -5,12 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { App, AppDeps } from '../app.ts';
 import { IMMUTABLE_CACHE } from '../lib/cache-control.ts';
-import { compressAnswers } from '../site/compression.ts';
+import { compressAnswers } from '../middleware/compression.ts';
 import {
   documentPolicyFor,
   documentSecurityHeaders,
   inlineScriptHashes,
-} from '../site/security-headers.ts';
+} from '../middleware/security-headers.ts';
 import { nodeEncoders } from './node-encoders.ts';
 import { checkAppShell } from '../site/app-shell.ts';
 import { FORM_ACTIONS } from '../contract/form-posts.ts';

@@ -15,6 +15,7 @@ import { scheduleAlertChecks, siteUrl } from '../worker/alert-jobs.ts';
 import { scheduleDailyDigest } from '../worker/digest-jobs.ts';
 import { queueTimingWithLease } from '../worker/job-queue.ts';
 import { exitIfDataDirInUse, refuseEmbeddedOwner } from './data-dir-lock.ts';
+import { pages, pathTo } from '../contract/site-pages.ts';
 
 /**
  * `npm run worker`: the media worker alone, for production (sharp cannot run in Supabase Edge
@@ -74,12 +75,12 @@ await runWorker({
     // Alerts by mail to admins; with disk storage, its disk is watched too.
     scheduleAlertChecks(db, {
       diskPath: config.supabase ? undefined : dataDir,
-      consoleUrl: siteUrl(config, '/admin?tab=health'),
+      consoleUrl: siteUrl(config, `${pathTo(pages.admin)}?tab=health`),
     }),
     // The admins' daily digest at 08:00 Colombo time (worker/digest-jobs.ts).
     scheduleDailyDigest(db, {
-      consoleUrl: siteUrl(config, '/admin'),
-      settingsUrl: siteUrl(config, '/profile/albums'),
+      consoleUrl: siteUrl(config, pathTo(pages.admin)),
+      settingsUrl: siteUrl(config, pathTo(pages.profileAlbums)),
     }),
   ],
 });

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../config.ts';
 import { isKnownHost, unknownHost } from '../lib/public-url.ts';
-import { apiSecurityHeaders } from '../site/security-headers.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
 
 /**
  * Every request, before any route, page or kept copy: 400 / 1000 for a Host the server does not

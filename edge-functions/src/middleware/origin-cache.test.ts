@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.ts';
 import { sharedCacheControl } from '../lib/cache-control.ts';
-import { compressAnswers, webEncoders } from '../site/compression.ts';
+import { compressAnswers, webEncoders } from './compression.ts';
 import { createOriginCache } from './origin-cache.ts';
 import { sharedCache } from './shared-cache.ts';
 

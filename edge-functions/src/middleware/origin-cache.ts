@@ -5,7 +5,7 @@ import {
   readSharedCacheControl,
   sharedCacheControl,
 } from '../lib/cache-control.ts';
-import { chooseEncoding, type ResponseEncoders } from '../site/compression.ts';
+import { chooseEncoding, type ResponseEncoders } from './compression.ts';
 import { hasSessionCookie } from './shared-cache.ts';
 
 /**

@@ -5,6 +5,7 @@ import { publicOrigins } from '../lib/public-url.ts';
 import { photoCardColumns, toPhotoCard, type PhotoCardRow } from '../presenters/photo-card.ts';
 import { isoTime } from '../presenters/photo-detail.ts';
 import { LANGUAGES } from '../contract/language-codes.ts';
+import { pages, pathTo, sitePages } from '../contract/site-pages.ts';
 import { addressInLanguage } from './page-head.ts';
 import { xmlText } from '../lib/xml-text.ts';
 
@@ -47,13 +48,33 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-/** The web app's public pages (their patterns are in web/src/config/paths.ts). */
+/** The web app's public pages in the sitemaps, addressed as the page list writes them. */
 const pageUrls = {
-  static: ['/terms-conditions', '/privacy-policy', '/photo-upload-guideline'],
-  photo: (id: string) => `/photodetail/${encodeURIComponent(id)}`,
-  creator: (username: string) => `/public/albums/${encodeURIComponent(username)}`,
-  album: (id: string) => `/public/albums/view/${encodeURIComponent(id)}`,
+  home: pathTo(pages.home),
+  static: [pages.termsConditions, pages.privacyPolicy, pages.uploadGuideline].map((page) =>
+    pathTo(page),
+  ),
+  photo: (photoId: string) => pathTo(pages.photoDetail, { photoId }),
+  creator: (username: string) => pathTo(pages.publicAlbums, { username }),
+  album: (albumId: string) => pathTo(pages.publicAlbum, { albumId }),
 };
+
+/**
+ * The pages kept out of search engines (every page the list does not index) as robots.txt
+ * prefixes: each pattern up to its first parameter, and an area whose pages are all closed
+ * (`/profile/`) as one.
+ */
+function unindexedPrefixes(): string[] {
+  const prefixes = sitePages
+    .filter((page) => !page.indexed)
+    .map((page) => {
+      const area = `/${page.pattern.split('/')[1]}/`;
+      const inArea = sitePages.filter((other) => other.pattern.startsWith(area));
+      if (inArea.length > 1 && inArea.every((other) => !other.indexed)) return area;
+      return page.pattern.replace(/:.*$/, '');
+    });
+  return [...new Set(prefixes)];
+}
 
 /**
  * robots.txt. RFC 9309 and Google take the longest matching rule (Allow wins a tie); older
@@ -70,15 +91,7 @@ const ROBOTS_RULES = [
   'Allow: /v1/public/',
   'Disallow: /v1/',
   'Disallow: /dev/',
-  'Disallow: /profile/',
-  'Disallow: /photo_detail_view/',
-  'Disallow: /admin',
-  'Disallow: /purchase',
-  'Disallow: /checkout',
-  'Disallow: /payment_result',
-  'Disallow: /update_password',
-  'Disallow: /forgot_password',
-  'Disallow: /activated',
+  ...unindexedPrefixes().map((prefix) => `Disallow: ${prefix}`),
 ];
 
 /**
@@ -129,8 +142,8 @@ function alternate(hreflang: string, href: string): string {
  * Each page at each language's address, every one naming all of them and x-default, exactly as
  * the page's own head does (page-head.ts `addressInLanguage`): the alternates are reciprocal.
  */
-function urlSet(site: string, pages: PageEntry[]): string {
-  const urls = pages.flatMap((page) => {
+function urlSet(site: string, entries: PageEntry[]): string {
+  const urls = entries.flatMap((page) => {
     const links = [
       ...LANGUAGES.map((language) =>
         alternate(language, site + addressInLanguage(page.path, language)),
@@ -265,11 +278,11 @@ export function crawlingRoutes(deps: AppDeps, options: CrawlingOptions) {
           'select max(published_at) as lastmod from public.photos',
         ),
       );
-      const pages: PageEntry[] = [
-        { path: '/', lastmod: latest(newest?.lastmod ?? null, STATIC_PAGES_CHANGED) },
+      const entries: PageEntry[] = [
+        { path: pageUrls.home, lastmod: latest(newest?.lastmod ?? null, STATIC_PAGES_CHANGED) },
         ...pageUrls.static.map((path) => ({ path, lastmod: STATIC_PAGES_CHANGED })),
       ];
-      return xml(c, urlSet(origin(c), pages));
+      return xml(c, urlSet(origin(c), entries));
     })
     .get('/sitemaps/creators.xml', async (c) => {
       const rows = await db.asUser(null, (tx) => keyedRows(tx, creatorRows, 'creators'));

@@ -4,7 +4,8 @@ import { loadConfig } from '../config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { refuseUnknownHost } from '../middleware/known-host.ts';
 import { sharedCache } from '../middleware/shared-cache.ts';
-import { compressAnswers, webEncoders } from './compression.ts';
+import { compressAnswers, webEncoders } from '../middleware/compression.ts';
+import { staticSiteConfig } from './static-site-headers.ts';
 import { createPageDrawer, type PageDeps, type PageRenderer } from './page-drawer.ts';
 import { remoteAppShell } from './remote-app-shell.ts';
 
@@ -71,6 +72,8 @@ export function createEdgeSite(
     api: remoteApi(functionsUrlFrom(env), fetchAnswer),
     appShell: remoteAppShell(config.publicSiteUrl, fetchAnswer),
     renderPage,
+    // The edge holds none of the function's keys: its pages carry the static files' policy.
+    policy: staticSiteConfig(env, new URL(config.publicSiteUrl).protocol === 'https:'),
   });
   return (request: Request) => app.fetch(request);
 }

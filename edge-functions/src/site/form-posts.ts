@@ -16,6 +16,7 @@ import {
 import type { PreloadedAnswers } from '../contract/preloaded-answers.ts';
 import { newPasswordForm } from '../contract/new-password-form.ts';
 import { safeNext } from '../contract/safe-next.ts';
+import { pages, pathTo } from '../contract/site-pages.ts';
 import { AppError } from '../lib/app-error.ts';
 import { BROWSER_COOKIE, isSecureRequest } from '../lib/cookies.ts';
 import { apiOrigin, siteOrigin } from '../lib/public-url.ts';
@@ -165,7 +166,7 @@ export function formPostRoutes(
     if (invalid) return redraw(c, 'login', kept, { fieldErrors: invalid, status: 400 });
     const answer = await callApi(c, '/sessions', { ...fields, auth_provider: 'EMAIL' });
     if (!answer.ok) return redraw(c, 'login', kept, answer);
-    const next = safeNext(new URL(c.req.url).searchParams.get('next'), '/profile/albums');
+    const next = safeNext(new URL(c.req.url).searchParams.get('next'), pathTo(pages.profileAlbums));
     return redirect(c, next, answer.cookies, 'signedIn');
   });
 

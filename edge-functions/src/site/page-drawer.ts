@@ -31,7 +31,8 @@ import {
   documentPolicyFor,
   documentSecurityHeaders,
   inlineScriptHashes,
-} from './security-headers.ts';
+  type SitePolicyConfig,
+} from '../middleware/security-headers.ts';
 
 /**
  * What drawing a page needs of the server: its settings and log, and its encoders. No database:
@@ -56,6 +57,11 @@ export interface SiteOptions {
   appShell: AppShellSource;
   /** Without one (the web app's server entry is not built), the browser draws every page. */
   renderPage?: PageRenderer | null;
+  /**
+   * The deployment whose page policy the pages carry, when it is not the server's own
+   * configuration: at the static host's edge, the one its `_headers` file is written from.
+   */
+  policy?: SitePolicyConfig;
 }
 
 const NOT_BUILT =
@@ -99,7 +105,7 @@ export function createPageDrawer(deps: PageDeps, options: SiteOptions) {
   function pageHeaders(template: string) {
     if (headersFor?.template !== template) {
       const headers = inlineScriptHashes(template).then((hashes) =>
-        documentSecurityHeaders(documentPolicyFor(config, hashes)),
+        documentSecurityHeaders(documentPolicyFor(options.policy ?? config, hashes)),
       );
       headersFor = { template, headers };
     }

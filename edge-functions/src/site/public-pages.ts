@@ -21,10 +21,16 @@ import {
 import {
   GRID_EAGER_TILES,
   readSearchPageParams,
-  SEARCH_PER_PAGE,
   SIGNUP_GALLERY_SIZE,
 } from '../contract/page-requests.ts';
-import { matchSitePage, NOT_FOUND_MODULE } from '../contract/site-pages.ts';
+import {
+  matchSitePage,
+  NOT_FOUND_MODULE,
+  pages,
+  pathTo,
+  type PageName,
+  type SitePage,
+} from '../contract/site-pages.ts';
 import { previewSize } from '../media/derivative-sizes.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../contract/language-codes.ts';
 import { headTexts, type HeadKey, type HeadTexts } from './head-texts.ts';
@@ -47,9 +53,9 @@ import {
 } from './page-head.ts';
 
 /**
- * Each public page's head and first data, from the same /v1 answers the web app would ask for
- * (decision 21). `ask` reaches the API in-process; every answer it gets goes into the page, so
- * the app does not ask again.
+ * Each public page's head and first data, from the /v1 answers the page list says the web app
+ * asks for first (decision 21, 56). `ask` reaches the API in-process; every answer it gets goes
+ * into the page, so the app does not ask again.
  */
 export type AskApi = (pathAndQuery: string) => Promise<PreloadedAnswer>;
 
@@ -70,8 +76,13 @@ interface PageContext {
   params: Record<string, string>;
   search: URLSearchParams;
   origin: string;
-  get: <T>(pathAndQuery: string) => Promise<T | null>;
+  /** The page's first data by the list's names (`firstData`); null where the API failed. */
+  data: Record<string, unknown>;
 }
+
+/** A first-data answer by its name in the page list, as the API's answer type says. */
+const answer = <T>(context: PageContext, name: string): T | null =>
+  (context.data[name] ?? null) as T | null;
 
 function baseHead(words: string, description: string, canonicalPath?: string): PageHead {
   return {
@@ -88,8 +99,6 @@ function baseHead(words: string, description: string, canonicalPath?: string): P
 function notFoundHead(texts: HeadTexts, words = texts.t('shell.notFound.title')): PageHead {
   return { ...baseHead(words, texts.t('shell.notFound.message')), status: 404 };
 }
-
-const enc = encodeURIComponent;
 
 /** A photo's large preview as a share image: absolute URL and its real size. */
 function sharedPreview(photo: PhotoCard): SharedImage {
@@ -113,18 +122,16 @@ function gridPreloads(photos: PhotoCard[]) {
   return photos.slice(0, GRID_EAGER_TILES).map((photo) => previewPreload(photo, GRID_IMAGE_SIZES));
 }
 
-async function photoHead(context: PageContext, albumId?: string): Promise<PageHead> {
-  const { origin, params, get, texts } = context;
-  const photoId = params.photoId!;
-  const photoPath = `/v1/public/photos/${enc(photoId)}`;
-  const [photo] = await Promise.all([
-    get<PhotoDetail>(photoPath),
-    get<PhotoCard[]>(`${photoPath}/similar`),
-    albumId ? get<PublicAlbum>(`/v1/public/albums/${enc(albumId)}`) : null,
-  ]);
+/** The public pages of a creator and of an album, for breadcrumbs and canonical addresses. */
+const creatorPath = (username: string) => pathTo(pages.publicAlbums, { username });
+const albumPath = (albumId: string) => pathTo(pages.publicAlbum, { albumId });
+
+async function photoHead(context: PageContext): Promise<PageHead> {
+  const { origin, texts } = context;
+  const photo = answer<PhotoDetail>(context, 'photo');
   if (!photo) return notFoundHead(texts, texts.t('photo.notFound.title'));
   const creator = personName(photo.uploader);
-  const canonicalPath = `/photodetail/${enc(photo.id)}`;
+  const canonicalPath = pathTo(pages.photoDetail, { photoId: photo.id });
   // The page's own words and price format (its language's thousands separator): the creator's
   // title and description stay as written, the words around them are translated.
   const offer = photo.free_download
@@ -150,10 +157,10 @@ async function photoHead(context: PageContext, albumId?: string): Promise<PageHe
   if (photo.uploader.username) {
     trail.push({
       name: texts.t('albums.pageTitle', { name: creator }),
-      path: `/public/albums/${enc(photo.uploader.username)}`,
+      path: creatorPath(photo.uploader.username),
     });
   }
-  trail.push({ name: photo.album.name, path: `/public/albums/view/${enc(photo.album_id)}` });
+  trail.push({ name: photo.album.name, path: albumPath(photo.album_id) });
   trail.push({ name: photo.name, path: canonicalPath });
   head.jsonLd = [imageObject(origin, photo, about, texts.language), breadcrumbs(origin, trail)];
   return head;
@@ -161,14 +168,20 @@ async function photoHead(context: PageContext, albumId?: string): Promise<PageHe
 
 /** A page whose head is its title and one sentence of the catalogue. */
 const textPage =
-  (title: HeadKey, description: HeadKey, path: string): Builder =>
+  (title: HeadKey, description: HeadKey, page: SitePage): Builder =>
   async ({ texts }) =>
-    baseHead(texts.t(title), texts.t(description), path);
+    baseHead(texts.t(title), texts.t(description), pathTo(page));
 
-const builders: Record<string, Builder> = {
-  '/': async ({ origin, get, texts }) => {
-    const featured = (await get<PhotoCard[]>('/v1/public/featured_photos')) ?? [];
-    const head = baseHead(texts.t('home.pageTitle'), texts.t('head.site.description'), '/');
+/** The head of each indexed page (a site-app test draws every page of the list). */
+const builders: Partial<Record<PageName, Builder>> = {
+  home: async (context) => {
+    const { origin, texts } = context;
+    const featured = answer<PhotoCard[]>(context, 'featured') ?? [];
+    const head = baseHead(
+      texts.t('home.pageTitle'),
+      texts.t('head.site.description'),
+      pathTo(pages.home),
+    );
     const first = pickSlides(featured)[0];
     if (first) {
       head.image = sharedPreview(first);
@@ -179,46 +192,40 @@ const builders: Record<string, Builder> = {
     return head;
   },
 
-  '/searchresults': async ({ search, get, texts }) => {
-    const { q, ...filters } = readSearchPageParams(search);
-    if (!q) {
-      return baseHead(
-        texts.t('search.pageTitleEmpty'),
-        texts.t('head.search.intro'),
-        '/searchresults',
-      );
-    }
-    // The web app's first request, as search-photos.ts builds it (the key ignores the order).
-    const query = new URLSearchParams({ q, page: '1', per_page: String(SEARCH_PER_PAGE) });
-    for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-    const answer = await get<SearchAnswer>(`/v1/public/photos/search?${query}`);
-    const total = answer?.total ?? 0;
+  searchResults: async (context) => {
+    const { search, texts } = context;
+    const { q } = readSearchPageParams(search);
+    const page = pathTo(pages.searchResults);
+    if (!q) return baseHead(texts.t('search.pageTitleEmpty'), texts.t('head.search.intro'), page);
+    const found = answer<SearchAnswer>(context, 'search');
+    const total = found?.total ?? 0;
     // Past the cap the total is a floor (decision 41): "1,000+", as the page itself says.
     const head = baseHead(
       texts.t('search.pageTitle', { q }),
       total > 0
         ? shortDescription(
             texts.t(
-              answer?.total_capped ? 'head.search.descriptionCapped' : 'head.search.description',
+              found?.total_capped ? 'head.search.descriptionCapped' : 'head.search.description',
               { q, count: total },
             ),
           )
         : texts.t('head.search.none', { q }),
       // Filters and order narrow the same results: one address for the query.
-      total > 0 ? `/searchresults?${new URLSearchParams({ q })}` : undefined,
+      total > 0 ? `${page}?${new URLSearchParams({ q })}` : undefined,
     );
-    const photos = answer?.photos ?? [];
+    const photos = found?.photos ?? [];
     if (photos[0]) head.image = sharedPreview(photos[0]);
     head.preloadImages = gridPreloads(photos);
     return head;
   },
 
-  '/photodetail/:photoId': (context) => photoHead(context),
+  photoDetail: photoHead,
 
-  '/public/albums/view/:albumId/:photoId': (context) => photoHead(context, context.params.albumId),
+  publicAlbumPhoto: photoHead,
 
-  '/public/albums/view/:albumId': async ({ origin, params, get, texts }) => {
-    const album = await get<PublicAlbum>(`/v1/public/albums/${enc(params.albumId!)}`);
+  publicAlbum: async (context) => {
+    const { origin, texts } = context;
+    const album = answer<PublicAlbum>(context, 'album');
     if (!album) return notFoundHead(texts, texts.t('albums.notFound.title'));
     const owner = personName(album.owner);
     const count = album.photo_count;
@@ -233,7 +240,7 @@ const builders: Record<string, Builder> = {
             })
           : texts.t('head.album.description', { album: album.name, count, name: owner }),
       ),
-      `/public/albums/view/${enc(album.id)}`,
+      albumPath(album.id),
     );
     if (album.photos[0]) head.image = sharedPreview(album.photos[0]);
     head.preloadImages = gridPreloads(album.photos);
@@ -241,10 +248,10 @@ const builders: Record<string, Builder> = {
     if (album.owner.username) {
       trail.push({
         name: texts.t('albums.pageTitle', { name: owner }),
-        path: `/public/albums/${enc(album.owner.username)}`,
+        path: creatorPath(album.owner.username),
       });
     }
-    trail.push({ name: album.name, path: `/public/albums/view/${enc(album.id)}` });
+    trail.push({ name: album.name, path: albumPath(album.id) });
     head.jsonLd = [
       albumPage(origin, album, head.description, texts.language),
       breadcrumbs(origin, trail),
@@ -252,19 +259,17 @@ const builders: Record<string, Builder> = {
     return head;
   },
 
-  '/public/albums/:username': async ({ origin, params, get, texts }) => {
-    const username = params.username!;
-    const [user, albums] = await Promise.all([
-      get<PublicUser>(`/v1/public/users/${enc(username)}`),
-      get<PublicAlbumTile[]>(`/v1/public/albums?${new URLSearchParams({ username })}`),
-    ]);
+  publicAlbums: async (context) => {
+    const { origin, texts } = context;
+    const user = answer<PublicUser>(context, 'user');
+    const albums = answer<PublicAlbumTile[]>(context, 'albums');
     if (!user) return notFoundHead(texts, texts.t('albums.photographerNotFound.title'));
     const name = personName(user);
     const live = (albums ?? []).filter((album) => !album.deleted);
     const head = baseHead(
       texts.t('albums.pageTitle', { name: user.first_name }),
       shortDescription(texts.t('head.creator.description', { count: live.length, name })),
-      `/public/albums/${enc(user.username)}`,
+      creatorPath(user.username),
     );
     // The newest album's cover, the page's first tile: its large preview at its real size is
     // the share image (the thumbnail is too small for a large card), the tile is preloaded.
@@ -278,34 +283,30 @@ const builders: Record<string, Builder> = {
       profilePage(origin, user, head.description, title, texts.language),
       breadcrumbs(origin, [
         { name: texts.t('head.breadcrumb.home'), path: '/' },
-        { name: title, path: `/public/albums/${enc(user.username)}` },
+        { name: title, path: creatorPath(user.username) },
       ]),
     ];
     return head;
   },
 
-  '/terms-conditions': textPage('legal.terms.title', 'head.terms.description', '/terms-conditions'),
-  '/privacy-policy': textPage('legal.privacy.title', 'head.privacy.description', '/privacy-policy'),
-  '/photo-upload-guideline': textPage(
+  termsConditions: textPage('legal.terms.title', 'head.terms.description', pages.termsConditions),
+  privacyPolicy: textPage('legal.privacy.title', 'head.privacy.description', pages.privacyPolicy),
+  uploadGuideline: textPage(
     'legal.guideline.title',
     'head.guideline.description',
-    '/photo-upload-guideline',
+    pages.uploadGuideline,
   ),
-  // Both pages show the deployment's social sign-in buttons: their config comes with the page.
-  '/login': async (context) => {
-    await context.get('/v1/public/config');
-    return textPage('auth.login.title', 'head.login.description', '/login')(context);
-  },
-  '/signup': async (context) => {
-    const { get, texts } = context;
-    await get('/v1/public/config');
+  // The social sign-in buttons' config is the login page's first data (page list).
+  login: textPage('auth.login.title', 'head.login.description', pages.login),
+  signup: async (context) => {
+    const { texts } = context;
     // The gallery beside (or under) the form shows nine featured photos, ~10 KB each: the
     // page's largest content is one of them, which one depends on the screen.
-    const featured = (await get<PhotoCard[]>('/v1/public/featured_photos')) ?? [];
+    const featured = answer<PhotoCard[]>(context, 'featured') ?? [];
     const head = baseHead(
       texts.t('auth.signup.pageTitle'),
       texts.t('head.signup.description'),
-      '/signup',
+      pathTo(pages.signup),
     );
     // At the browser's low image priority: they must not hold up the script on a slow link.
     head.preloadImages = featured.slice(0, SIGNUP_GALLERY_SIZE).map((photo) => ({
@@ -325,36 +326,42 @@ export async function describePage(
 ): Promise<DescribedPage> {
   const texts = headTexts(language);
   const answers: PreloadedAnswers = {};
-  const get = async <T>(pathAndQuery: string): Promise<T | null> => {
+  const get = async (pathAndQuery: string): Promise<unknown> => {
     const answer = await ask(pathAndQuery).catch(() => null);
     if (!answer) return null;
     // A missing photo is an answer the page can show at once; a failure is left to the browser.
     if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) {
       answers[answerKey(pathAndQuery)] = answer;
     }
-    return answer.status >= 200 && answer.status < 300 ? (answer.body as T) : null;
+    return answer.status >= 200 && answer.status < 300 ? answer.body : null;
   };
   const match = matchSitePage(url.pathname);
   if (!match) {
     return { head: notFoundHead(texts), answers, module: NOT_FOUND_MODULE, plain: true };
   }
-  if (match.page.kind === 'private') {
+  if (!match.page.indexed) {
     // Noindex, and asked nothing: a plain private page (the account forms) needs no data.
     return {
       head: { ...baseHead(SITE_NAME, texts.t('head.site.description')), title: SITE_NAME },
       answers,
       module: match.page.module,
-      plain: match.page.plain === true,
+      plain: match.page.drawn === 'server',
     };
   }
-  const build = builders[match.page.pattern];
+  const build = builders[match.page.name];
   if (!build) throw new Error(`No head for the public page ${match.page.pattern}`);
-  const head = await build({ params: match.params, search: url.searchParams, origin, get, texts });
+  const address = { params: match.params, search: url.searchParams };
+  // The page's first requests all at once, as the route's loader makes them.
+  const requests = Object.entries(match.page.firstData?.(address) ?? {});
+  const data = Object.fromEntries(
+    await Promise.all(requests.map(async ([name, request]) => [name, await get(request)])),
+  ) as Record<string, unknown>;
+  const head = await build({ ...address, origin, data, texts });
   return {
     head,
     answers: inKeyOrder(answers),
     module: match.page.module,
-    plain: match.page.plain === true,
+    plain: match.page.drawn === 'server',
   };
 }
 

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { seedFacts } from '../test/seed-ids.ts';
-import type { PreloadedAnswers } from '../contract/preloaded-answers.ts';
+import { seedAlbum, seedCollection, seedFacts, seedUsers } from '../test/seed-ids.ts';
+import {
+  answerKey,
+  PRELOADED_ANSWERS_ID,
+  type PreloadedAnswers,
+} from '../contract/preloaded-answers.ts';
+import { pathTo, sitePages } from '../contract/site-pages.ts';
 import { checkAppShell } from './app-shell.ts';
 import { createSiteApp, type PageRenderer } from './site-app.ts';
 
@@ -25,6 +30,16 @@ const template = checkAppShell(`<!doctype html>
     <div id="root"></div>
   </body>
 </html>`);
+
+/** An address of each listed page: seeded photos, albums and a creator. */
+const listedPageParams = {
+  photoId: seedFacts.freePhoto,
+  albumId: seedAlbum(1),
+  collectionId: seedCollection,
+  username: seedUsers.creator.username,
+  albumName: 'Kandy',
+  month: '2026-11',
+};
 
 interface Call {
   url: string;
@@ -135,6 +150,23 @@ describe('markup from the server', () => {
     }
     expect(calls).toEqual([]);
   });
+
+  it.each(sitePages.map((page) => [page.name, page] as const))(
+    'serves %s as the page list says: found, drawn, indexed and with its first data',
+    async (_, page) => {
+      const path = pathTo(page, listedPageParams);
+      const search = new URLSearchParams({ q: 'kandy' });
+      const { answer, document, root } = await open(`${path}?${search}`);
+      expect(answer.status).toBe(200);
+      expect(root === '', 'left to the script').toBe(page.drawn === 'script');
+      expect(answer.headers.get('x-robots-tag') === 'noindex').toBe(!page.indexed);
+      const asked = Object.values(page.firstData?.({ params: listedPageParams, search }) ?? {});
+      const carried = JSON.parse(
+        document.getElementById(PRELOADED_ANSWERS_ID)?.textContent ?? '{}',
+      ) as PreloadedAnswers;
+      expect(Object.keys(carried).sort()).toEqual(asked.map(answerKey).sort());
+    },
+  );
 
   it('leaves the page to the browser for a signed-in visitor, whose navbar differs', async () => {
     const withUser = await open(photoPath, { cookie: 'user=%7B%22id%22%3A%221%22%7D' });

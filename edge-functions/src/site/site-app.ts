@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { sharedCache } from '../middleware/shared-cache.ts';
 import { refuseUnknownHost } from '../middleware/known-host.ts';
 import { formPostRoutes } from './form-posts.ts';
-import { compressAnswers, webEncoders } from './compression.ts';
+import { compressAnswers, webEncoders } from '../middleware/compression.ts';
 import { crawlingRoutes } from './crawling.ts';
 import { siteOrigin } from '../lib/public-url.ts';
 import { createPageDrawer, type SiteOptions } from './page-drawer.ts';

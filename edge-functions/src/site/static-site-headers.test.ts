@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import {
+  documentPolicyFor,
+  documentSecurityHeaders,
+  inlineScriptHashes,
+  type SitePolicyConfig,
+} from '../middleware/security-headers.ts';
+import { createEdgeSite } from './edge-site.ts';
 import {
   headersFile,
   headersFor,
@@ -22,6 +30,7 @@ describe('staticSitePolicy', () => {
       imageOrigins: ['https://abc.supabase.co'],
       uploadOrigins: ['https://abc.supabase.co'],
       socialSignIn: true,
+      localSignIn: false,
     });
     const bare = await staticSitePolicy({ VITE_API_URL: '' }, indexHtml, false);
     expect(bare).toMatchObject({ apiOrigin: undefined, imageOrigins: [], socialSignIn: false });
@@ -52,5 +61,73 @@ describe('the static host rules', () => {
       '/*\n  x-content-type-options: nosniff\n  referrer-policy: no-referrer\n\n' +
         '/assets/*\n  cache-control: public, max-age=1\n',
     );
+  });
+});
+
+describe('one page policy for the function and the static host (decision 56)', () => {
+  /** The headers the function (or `npm start`) gives its pages under a configuration. */
+  const functionPageHeaders = async (config: SitePolicyConfig) =>
+    documentSecurityHeaders(documentPolicyFor(config, await inlineScriptHashes(indexHtml)));
+  /** The headers the static host gives index.html, from its environment. */
+  const staticFileHeaders = async (
+    env: Record<string, string>,
+    production: boolean,
+    html = indexHtml,
+  ) => headersFor(staticSiteHeaderRules(await staticSitePolicy(env, html, production)), '/');
+  const supabaseKeys = {
+    SUPABASE_URL: 'https://abc.supabase.co',
+    SUPABASE_ANON_KEY: 'anon',
+    SUPABASE_SERVICE_ROLE_KEY: 'service',
+  };
+
+  it("gives the static files the function's page headers in production, Google's popup included", async () => {
+    // Facebook is a redirect with Supabase Auth: neither host lets its SDK in.
+    const providers = { GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com', FACEBOOK_APP_ID: '1' };
+    const fromStatic = await staticFileHeaders({ SUPABASE_PROJECT_REF: 'abc', ...providers }, true);
+    expect(fromStatic).toEqual(
+      await functionPageHeaders(
+        loadConfig({ ...supabaseKeys, ...providers, FACEBOOK_APP_SECRET: 'secret' }),
+      ),
+    );
+    expect(fromStatic['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    expect(fromStatic['content-security-policy']).toContain('https://accounts.google.com/gsi/');
+    expect(fromStatic['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // Without Google, no popup: full isolation on both.
+    const closed = await staticFileHeaders({ SUPABASE_PROJECT_REF: 'abc' }, true);
+    expect(closed).toEqual(await functionPageHeaders(loadConfig(supabaseKeys)));
+    expect(closed['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it("agrees with npm start's pages locally: the identity page's popup, or Facebook's SDK", async () => {
+    const standIn = await staticFileHeaders({}, false);
+    expect(standIn).toEqual(await functionPageHeaders(loadConfig({})));
+    expect(standIn['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const facebook = { FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 'secret' };
+    const withSdk = await staticFileHeaders(facebook, false);
+    expect(withSdk).toEqual(await functionPageHeaders(loadConfig(facebook)));
+    expect(withSdk['content-security-policy']).toContain('https://connect.facebook.net');
+  });
+
+  it("gives the pages drawn at the edge the static files' headers", async () => {
+    const env = {
+      PUBLIC_SITE_URL: 'https://lankalens.test',
+      SUPABASE_PROJECT_REF: 'abc',
+      GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com',
+    };
+    const shell =
+      '<html lang="en"><head><meta name="description" content="x" /><title>x</title>' +
+      '<script>go()</script></head><body><div id="root"></div></body></html>';
+    const network = async (input: RequestInfo | URL) =>
+      String(input) === 'https://lankalens.test/app-shell.html'
+        ? new Response(shell)
+        : new Response('not here', { status: 404 });
+    const edge = createEdgeSite(env, null, network as typeof fetch);
+    const page = await edge(new Request('https://lankalens.test/terms-conditions'));
+    expect(page.status).toBe(200);
+    const fromStatic = await staticFileHeaders(env, true, shell);
+    expect(fromStatic['strict-transport-security']).toBeDefined();
+    for (const [name, value] of Object.entries(fromStatic)) {
+      expect(page.headers.get(name), name).toBe(value);
+    }
   });
 });

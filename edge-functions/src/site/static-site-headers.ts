@@ -1,9 +1,12 @@
+import { readSocialSettings } from '../config.ts';
 import { IMMUTABLE_CACHE } from '../lib/cache-control.ts';
 import {
+  documentPolicyFor,
   documentSecurityHeaders,
   inlineScriptHashes,
   type DocumentPolicyOptions,
-} from './security-headers.ts';
+  type SitePolicyConfig,
+} from '../middleware/security-headers.ts';
 
 /**
  * The static host's headers for the files it serves itself (Netlify applies `_headers` only to
@@ -17,39 +20,50 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** The variables of the static host's build environment that shape the policy. */
+/**
+ * The variables of the static host's build environment (and of its edge) that shape the policy:
+ * the function's own names, read as the function reads them.
+ */
 export interface StaticSiteEnv {
   VITE_API_URL?: string;
+  PUBLIC_API_URL?: string;
   SUPABASE_URL?: string;
   SUPABASE_PROJECT_REF?: string;
   SUPABASE_FUNCTIONS_URL?: string;
   GOOGLE_CLIENT_ID?: string;
+  FACEBOOK_APP_ID?: string;
+  FACEBOOK_APP_SECRET?: string;
 }
 
 /**
- * The page policy of a build from the host's build environment and the built index.html (whose
- * inline script is allowed by its hash). Images may come from the project's Storage origin, and
- * uploads go there;
- * only Google signs in through a popup in production (Facebook is a redirect there).
+ * The deployment's policy settings from the static host's environment, which holds none of the
+ * function's keys: `production` says it stands in for the Supabase deployment (https, Supabase
+ * Auth, so Facebook is a redirect and no provider has a stand-in); without it, for `npm start`'s
+ * local mode, as CI's stand-in host does.
+ */
+export function staticSiteConfig(env: StaticSiteEnv, production: boolean): SitePolicyConfig {
+  // The project's origin, which serves Storage too (only the origin is kept).
+  const ref = env.SUPABASE_PROJECT_REF;
+  const project =
+    env.SUPABASE_URL ?? (ref ? `https://${ref}.supabase.co` : env.SUPABASE_FUNCTIONS_URL);
+  return {
+    mode: production ? 'production' : 'local',
+    publicApiUrl: env.VITE_API_URL || env.PUBLIC_API_URL || undefined,
+    supabase: production && project ? { url: project } : undefined,
+    social: readSocialSettings({ ...env, PUBLIC_API_URL: undefined }, !production),
+  };
+}
+
+/**
+ * The page policy of a build from the host's environment and the built index.html (whose inline
+ * script is allowed by its hash): `documentPolicyFor`, as the function's pages get it.
  */
 export async function staticSitePolicy(
   env: StaticSiteEnv,
   indexHtml: string,
   production: boolean,
 ): Promise<DocumentPolicyOptions> {
-  // The project's origin, which serves Storage too (only the origin is kept).
-  const ref = env.SUPABASE_PROJECT_REF;
-  const project =
-    env.SUPABASE_URL ?? (ref ? `https://${ref}.supabase.co` : env.SUPABASE_FUNCTIONS_URL);
-  return {
-    production,
-    inlineScriptHashes: await inlineScriptHashes(indexHtml),
-    apiOrigin: env.VITE_API_URL || undefined,
-    imageOrigins: project ? [project] : [],
-    // Originals go straight into Storage with tus (decision 49).
-    uploadOrigins: project ? [project] : [],
-    socialSignIn: Boolean(env.GOOGLE_CLIENT_ID),
-  };
+  return documentPolicyFor(staticSiteConfig(env, production), await inlineScriptHashes(indexHtml));
 }
 
 /** Every file: the page policy (index.html, app-shell.html); hashed assets: cached for good. */

@@ -7,6 +7,7 @@ import type { Database, Tx } from '../ports/database.ts';
 import { HEARTBEAT_STALE_MS, newestHeartbeat } from './heartbeat.ts';
 import { MAIL_JOB_KIND } from './mail-jobs.ts';
 import type { JobHandler } from './photo-jobs.ts';
+import { pages, pathTo } from '../contract/site-pages.ts';
 
 /**
  * Alerts by mail to admins (issue 41). A `check_alerts` job, queued once a minute by the worker
@@ -232,7 +233,8 @@ export async function checkAlerts(
  */
 export const checkAlertsJob: JobHandler = async ({ db }, payload) => {
   const diskPath = typeof payload.disk_path === 'string' ? payload.disk_path : undefined;
-  const consoleUrl = typeof payload.console_url === 'string' ? payload.console_url : '/admin';
+  const consoleUrl =
+    typeof payload.console_url === 'string' ? payload.console_url : pathTo(pages.admin);
   const outcome = await checkAlerts(db, new Date(), {
     disk: await diskFullness(diskPath),
     consoleUrl,

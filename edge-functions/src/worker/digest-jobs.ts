@@ -4,6 +4,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { Database, Tx } from '../ports/database.ts';
 import { MAIL_JOB_KIND } from './mail-jobs.ts';
 import type { JobHandler } from './photo-jobs.ts';
+import { pages, pathTo } from '../contract/site-pages.ts';
 
 /**
  * The admins' daily digest (issue 41): at 08:00 in Colombo the worker queues one `daily_digest`
@@ -114,8 +115,8 @@ export async function sendDigests(
 export const dailyDigestJob: JobHandler = async ({ db }, payload) => {
   const day = typeof payload.day === 'string' ? payload.day : colomboDay(new Date());
   const mailed = await sendDigests(db, day, {
-    consoleUrl: String(payload.console_url ?? '/admin'),
-    settingsUrl: String(payload.settings_url ?? '/profile/albums'),
+    consoleUrl: String(payload.console_url ?? pathTo(pages.admin)),
+    settingsUrl: String(payload.settings_url ?? pathTo(pages.profileAlbums)),
   });
   return { mailed };
 };

@@ -1,30 +1,81 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { pages, sitePages, type PageGuard, type PageName } from '@contract/site-pages.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { RouteHandle } from '../components/layout/navbar.tsx';
-import { paths } from '../config/paths.ts';
 import { withDesignSystem } from './design-system.tsx';
 import { keyFirstEntry } from './history-entry-key.ts';
 import { LoginPromptViewport } from './login-prompt-viewport.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
- * Every URL of the spec. Each page is its own lazily loaded module in `routes/` exporting
+ * Every page of the page list (`@contract/site-pages.ts`, decision 56), where its pattern, guard
+ * and drawing are written. Each page is its own lazily loaded module in `routes/` exporting
  * `Component`, so a visitor downloads only the pages they open. Signed-in pages sit under
- * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`. The shell and the pages
- * visitors land on (home, search, public albums, sign-up, login...) are plain CSS; every other
- * page loads Chakra with its module (`page`).
+ * `RequireUser` / `RequireCreator` / `RequireAdmin` from `guards.tsx`. The server-drawn pages
+ * (home, search, public albums, sign-up, login...) are plain CSS; every other page loads Chakra
+ * with its module (`withDesignSystem`, decision 20).
  */
-const searchAlways: RouteHandle = { navbarSearch: true };
+type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
-/**
- * A page built with Chakra: its module and the design system load together (decision 20). The
- * plain-CSS pages (`plainPaths` in vite.config.ts) load without it.
- */
-const page = withDesignSystem;
+/** Each page's module: a page missing here, or one the list does not know, fails the typecheck. */
+const modules: Record<PageName, () => Promise<RouteModule>> = {
+  home: () => import('./routes/home.tsx'),
+  searchResults: () => import('./routes/search-results.tsx'),
+  photoDetail: () => import('./routes/photo-detail.tsx'),
+  publicAlbums: () => import('./routes/public-albums.tsx'),
+  publicAlbum: () => import('./routes/public-album.tsx'),
+  publicAlbumPhoto: () => import('./routes/public-album-photo.tsx'),
+  termsConditions: () => import('./routes/static-terms.tsx'),
+  privacyPolicy: () => import('./routes/static-privacy.tsx'),
+  uploadGuideline: () => import('./routes/static-upload-guideline.tsx'),
+  login: () => import('./routes/auth/login.tsx'),
+  signup: () => import('./routes/auth/signup.tsx'),
+  updatePassword: () => import('./routes/auth/update-password.tsx'),
+  forgotPassword: () => import('./routes/auth/forgot-password.tsx'),
+  activated: () => import('./routes/auth/activated.tsx'),
+  purchase: () => import('./routes/purchase.tsx'),
+  paymentResult: () => import('./routes/payment-result.tsx'),
+  profileAlbums: () => import('./routes/profile/albums.tsx'),
+  profileFavourites: () => import('./routes/profile/favourites.tsx'),
+  profileCollections: () => import('./routes/profile/collections.tsx'),
+  profileCollection: () => import('./routes/profile/collection.tsx'),
+  profilePurchases: () => import('./routes/profile/purchases.tsx'),
+  ownerPhoto: () => import('./routes/owner-photo.tsx'),
+  profileAlbum: () => import('./routes/profile/album.tsx'),
+  profileAlbumUpload: () => import('./routes/profile/album-upload.tsx'),
+  profileStats: () => import('./routes/profile/stats.tsx'),
+  profileStatement: () => import('./routes/profile/statement.tsx'),
+  admin: () => import('./routes/admin.tsx'),
+};
+
+/** The pages that want the navbar's search box at once (the 404 page too). */
+const searchAlways: RouteHandle = { navbarSearch: true };
+const withSearchBox = new Set<PageName>(['searchResults', 'photoDetail', 'publicAlbumPhoto']);
+
+/** A page's route: a server-drawn page loads without Chakra, any other with it. */
+function pageRoute(name: PageName): RouteObject {
+  const page = pages[name];
+  const load = modules[name];
+  return {
+    ...(page.pattern === pages.home.pattern ? { index: true } : { path: page.pattern }),
+    lazy: page.drawn === 'server' ? load : withDesignSystem(load),
+    ...(withSearchBox.has(name) && { handle: searchAlways }),
+  };
+}
+
+const routesGuardedBy = (guard: PageGuard) =>
+  sitePages.filter((page) => page.guard === guard).map((page) => pageRoute(page.name));
 
 /** A guard layout route (`guards.tsx`); its "not for your account" page is a Chakra screen. */
-const guard = (name: 'RequireUser' | 'RequireCreator' | 'RequireAdmin') =>
-  page(() => import('./guards.tsx').then((guards) => ({ Component: guards[name] })));
+const guarded = (
+  name: 'RequireUser' | 'RequireCreator' | 'RequireAdmin',
+  guard: PageGuard,
+): RouteObject => ({
+  lazy: withDesignSystem(() =>
+    import('./guards.tsx').then((guards) => ({ Component: guards[name] })),
+  ),
+  children: routesGuardedBy(guard),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -39,108 +90,10 @@ export const routes: RouteObject[] = [
     // than showing a frame that would jump when they land.
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: () => import('./routes/home.tsx') },
-      // Plain CSS: search results and the public album pages (issue 17, fast on a slow phone).
-      {
-        path: paths.searchResults.pattern,
-        lazy: () => import('./routes/search-results.tsx'),
-        handle: searchAlways,
-      },
-      // Accounts: sign-up, login, password reset and activation. Sign-up and login are plain CSS.
-      { path: paths.signup.pattern, lazy: () => import('./routes/auth/signup.tsx') },
-      { path: paths.login.pattern, lazy: () => import('./routes/auth/login.tsx') },
-      // The password forms are plain CSS too: they work before the script (decision 45).
-      {
-        path: paths.forgotPassword.pattern,
-        lazy: () => import('./routes/auth/forgot-password.tsx'),
-      },
-      {
-        path: paths.updatePassword.pattern,
-        lazy: () => import('./routes/auth/update-password.tsx'),
-      },
-      { path: paths.activated.pattern, lazy: page(() => import('./routes/auth/activated.tsx')) },
-      // The photo page is plain CSS, from a search or from an album; its popups load Chakra.
-      {
-        path: paths.photoDetail.pattern,
-        lazy: () => import('./routes/photo-detail.tsx'),
-        handle: searchAlways,
-      },
-      { path: paths.purchase.pattern, lazy: page(() => import('./routes/purchase.tsx')) },
-      {
-        path: paths.paymentResult.pattern,
-        lazy: page(() => import('./routes/payment-result.tsx')),
-      },
-      { path: paths.publicAlbums.pattern, lazy: () => import('./routes/public-albums.tsx') },
-      { path: paths.publicAlbum.pattern, lazy: () => import('./routes/public-album.tsx') },
-      {
-        path: paths.publicAlbumPhoto.pattern,
-        lazy: () => import('./routes/public-album-photo.tsx'),
-        handle: searchAlways,
-      },
-      {
-        path: paths.termsConditions.pattern,
-        lazy: page(() => import('./routes/static-terms.tsx')),
-      },
-      {
-        path: paths.privacyPolicy.pattern,
-        lazy: page(() => import('./routes/static-privacy.tsx')),
-      },
-      {
-        path: paths.uploadGuideline.pattern,
-        lazy: page(() => import('./routes/static-upload-guideline.tsx')),
-      },
-      {
-        lazy: guard('RequireUser'),
-        children: [
-          // The profile header is everyone's; creators also get their studio below it.
-          {
-            path: paths.profileAlbums.pattern,
-            lazy: page(() => import('./routes/profile/albums.tsx')),
-          },
-          {
-            path: paths.profileFavourites.pattern,
-            lazy: page(() => import('./routes/profile/favourites.tsx')),
-          },
-          {
-            path: paths.profileCollections.pattern,
-            lazy: page(() => import('./routes/profile/collections.tsx')),
-          },
-          {
-            path: paths.profileCollection.pattern,
-            lazy: page(() => import('./routes/profile/collection.tsx')),
-          },
-          {
-            path: paths.profilePurchases.pattern,
-            lazy: page(() => import('./routes/profile/purchases.tsx')),
-          },
-        ],
-      },
-      {
-        lazy: guard('RequireCreator'),
-        children: [
-          {
-            path: paths.profileAlbum.pattern,
-            lazy: page(() => import('./routes/profile/album.tsx')),
-          },
-          {
-            path: paths.profileAlbumUpload.pattern,
-            lazy: page(() => import('./routes/profile/album-upload.tsx')),
-          },
-          { path: paths.ownerPhoto.pattern, lazy: page(() => import('./routes/owner-photo.tsx')) },
-          {
-            path: paths.profileStats.pattern,
-            lazy: page(() => import('./routes/profile/stats.tsx')),
-          },
-          {
-            path: paths.profileStatement.pattern,
-            lazy: page(() => import('./routes/profile/statement.tsx')),
-          },
-        ],
-      },
-      {
-        lazy: guard('RequireAdmin'),
-        children: [{ path: paths.admin.pattern, lazy: page(() => import('./routes/admin.tsx')) }],
-      },
+      ...routesGuardedBy('anyone'),
+      guarded('RequireUser', 'user'),
+      guarded('RequireCreator', 'creator'),
+      guarded('RequireAdmin', 'admin'),
       { path: '*', lazy: () => import('./routes/not-found.tsx'), handle: searchAlways },
     ],
   },

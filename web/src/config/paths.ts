@@ -1,18 +1,26 @@
 /**
- * Every URL of the spec (section 2, route list) in one place: `pattern` for the router, the
- * function for links (`paths.photoDetail(id)`). No other module builds a path from strings.
+ * Every URL of the spec (section 2, route list) as links build it: `paths.photoDetail(id)`, and
+ * `paths.photoDetail.pattern` where a pattern is wanted. The patterns themselves are written once,
+ * in the page list (`@contract/site-pages.ts`, decision 56); no module builds a path from strings.
  */
 import type { z } from 'zod';
 import type { searchRequest } from '@contract/browse.ts';
-import { searchString } from '../lib/search-string.ts';
+import { pages, pathTo, type SitePage } from '@contract/site-pages.ts';
+import { searchString, type SearchValue } from '../lib/search-string.ts';
 
 type Href<A extends unknown[]> = ((...args: A) => string) & { pattern: string };
 
-function route<A extends unknown[]>(pattern: string, href: (...args: A) => string): Href<A> {
-  return Object.assign(href, { pattern });
+/** A page's link builder: its address from the arguments, and its pattern. */
+function route<A extends unknown[]>(page: SitePage, href: (...args: A) => string): Href<A> {
+  return Object.assign(href, { pattern: page.pattern });
 }
 
-const segment = encodeURIComponent;
+/** A page without parameters, with an optional query string. */
+const at = (page: SitePage, query: Record<string, SearchValue> = {}) =>
+  `${pathTo(page)}${searchString(query)}`;
+
+/** A page without parameters or query. */
+const plain = (page: SitePage) => route(page, () => pathTo(page));
 
 /** The search page's URL state: the query and the API's filters (the contract's names). */
 export type SearchParams = Pick<
@@ -21,78 +29,61 @@ export type SearchParams = Pick<
 >;
 
 export const paths = {
-  home: route('/', () => '/'),
-  signup: route('/signup', () => '/signup'),
+  home: plain(pages.home),
+  signup: plain(pages.signup),
   /** `next`: where to return after logging in (guards pass the page the visitor was on). */
-  login: route('/login', (next?: string) => `/login${searchString({ next })}`),
-  searchResults: route(
-    '/searchresults',
-    (params: SearchParams) =>
-      // 'relevant' is the API's default order, so it stays out of the URL.
-      `/searchresults${searchString({ ...params, sort: params.sort === 'relevant' ? undefined : params.sort })}`,
+  login: route(pages.login, (next?: string) => at(pages.login, { next })),
+  searchResults: route(pages.searchResults, (params: SearchParams) =>
+    // 'relevant' is the API's default order, so it stays out of the URL.
+    at(pages.searchResults, {
+      ...params,
+      sort: params.sort === 'relevant' ? undefined : params.sort,
+    }),
   ),
-  photoDetail: route(
-    '/photodetail/:photoId',
-    (photoId: string) => `/photodetail/${segment(photoId)}`,
+  photoDetail: route(pages.photoDetail, (photoId: string) =>
+    pathTo(pages.photoDetail, { photoId }),
   ),
-  purchase: route('/purchase', (photoId: string) => `/purchase${searchString({ id: photoId })}`),
+  purchase: route(pages.purchase, (photoId: string) => at(pages.purchase, { id: photoId })),
   /** The forgot-password form as a page: the login page's link before its script runs. */
-  forgotPassword: route('/forgot_password', () => '/forgot_password'),
-  updatePassword: route(
-    '/update_password',
-    (token?: string) => `/update_password${searchString({ t: token })}`,
+  forgotPassword: plain(pages.forgotPassword),
+  updatePassword: route(pages.updatePassword, (token?: string) =>
+    at(pages.updatePassword, { t: token }),
   ),
-  activated: route('/activated', (success?: boolean) => `/activated${searchString({ success })}`),
-  checkout: route('/checkout', () => '/checkout'),
+  activated: route(pages.activated, (success?: boolean) => at(pages.activated, { success })),
   /** Where the card provider sends the buyer back (the API's PAYMENT_RESULT_PATH). */
-  paymentResult: route(
-    '/payment_result',
-    (params: { success: boolean; session_id?: string }) => `/payment_result${searchString(params)}`,
+  paymentResult: route(pages.paymentResult, (params: { success: boolean; session_id?: string }) =>
+    at(pages.paymentResult, params),
   ),
-  publicAlbums: route(
-    '/public/albums/:username',
-    (username: string) => `/public/albums/${segment(username)}`,
+  publicAlbums: route(pages.publicAlbums, (username: string) =>
+    pathTo(pages.publicAlbums, { username }),
   ),
-  publicAlbum: route(
-    '/public/albums/view/:albumId',
-    (albumId: string) => `/public/albums/view/${segment(albumId)}`,
+  publicAlbum: route(pages.publicAlbum, (albumId: string) =>
+    pathTo(pages.publicAlbum, { albumId }),
   ),
-  publicAlbumPhoto: route(
-    '/public/albums/view/:albumId/:photoId',
-    (albumId: string, photoId: string) =>
-      `/public/albums/view/${segment(albumId)}/${segment(photoId)}`,
+  publicAlbumPhoto: route(pages.publicAlbumPhoto, (albumId: string, photoId: string) =>
+    pathTo(pages.publicAlbumPhoto, { albumId, photoId }),
   ),
-  ownerPhoto: route(
-    '/photo_detail_view/:photoId',
-    (photoId: string) => `/photo_detail_view/${segment(photoId)}`,
+  ownerPhoto: route(pages.ownerPhoto, (photoId: string) => pathTo(pages.ownerPhoto, { photoId })),
+  termsConditions: plain(pages.termsConditions),
+  privacyPolicy: plain(pages.privacyPolicy),
+  uploadGuideline: plain(pages.uploadGuideline),
+  profileAlbums: plain(pages.profileAlbums),
+  profileCollections: plain(pages.profileCollections),
+  profileFavourites: plain(pages.profileFavourites),
+  profilePurchases: plain(pages.profilePurchases),
+  profileAlbum: route(pages.profileAlbum, (albumId: string) =>
+    pathTo(pages.profileAlbum, { albumId }),
   ),
-  termsConditions: route('/terms-conditions', () => '/terms-conditions'),
-  privacyPolicy: route('/privacy-policy', () => '/privacy-policy'),
-  uploadGuideline: route('/photo-upload-guideline', () => '/photo-upload-guideline'),
-  profileAlbums: route('/profile/albums', () => '/profile/albums'),
-  profileCollections: route('/profile/collections', () => '/profile/collections'),
-  profileFavourites: route('/profile/favourites', () => '/profile/favourites'),
-  /** Ours, beyond the spec: what the signed-in user bought. */
-  profilePurchases: route('/profile/purchases', () => '/profile/purchases'),
-  profileAlbum: route(
-    '/profile/album/view/:albumId',
-    (albumId: string) => `/profile/album/view/${segment(albumId)}`,
+  profileAlbumUpload: route(pages.profileAlbumUpload, (albumId: string, albumName: string) =>
+    pathTo(pages.profileAlbumUpload, { albumId, albumName }),
   ),
-  profileAlbumUpload: route(
-    '/profile/album/view/:albumId/:albumName',
-    (albumId: string, albumName: string) =>
-      `/profile/album/view/${segment(albumId)}/${segment(albumName)}`,
+  profileCollection: route(pages.profileCollection, (collectionId: string) =>
+    pathTo(pages.profileCollection, { collectionId }),
   ),
-  profileCollection: route(
-    '/profile/collection/view/:collectionId',
-    (collectionId: string) => `/profile/collection/view/${segment(collectionId)}`,
-  ),
-  /** Beyond the spec: the creator dashboard and the admin console. */
-  profileStats: route('/profile/stats', () => '/profile/stats'),
+  profileStats: plain(pages.profileStats),
   /** A creator's printable monthly statement (YYYY-MM). */
-  profileStatement: route(
-    '/profile/stats/statement/:month',
-    (month: string) => `/profile/stats/statement/${encodeURIComponent(month)}`,
+  profileStatement: route(pages.profileStatement, (month: string) =>
+    pathTo(pages.profileStatement, { month }),
   ),
-  admin: route('/admin', () => '/admin'),
+  admin: plain(pages.admin),
 } as const;
