@@ -6,6 +6,7 @@ import { enforceRateLimit } from '../rules/rate-limit.ts';
 import { parseBody, parseParam } from '../lib/request-input.ts';
 import { requireUser } from '../middleware/principal.ts';
 import { uuid } from '../contract/fields.ts';
+import { pages } from '../contract/site-pages.ts';
 import {
   buyerDetailsSchema,
   checkoutFreeRequest,
@@ -52,8 +53,8 @@ interface PurchasablePhoto {
   price_cents: number;
 }
 
-/** Path of the web app's payment result page (the spec leaves it open). */
-export const PAYMENT_RESULT_PATH = '/payment_result';
+/** Path of the web app's payment result page (the spec leaves it open), from the page list. */
+export const PAYMENT_RESULT_PATH = pages.paymentResult.pattern;
 
 /**
  * Checkout for visitors (name and e-mail in the body) and signed-in buyers (from the profile).

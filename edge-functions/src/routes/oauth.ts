@@ -6,6 +6,7 @@ import { apiOrigin, siteOrigin } from '../lib/public-url.ts';
 import { createSealer } from '../lib/sealed-value.ts';
 import { base64url, constantTimeEqual, randomToken, sha256 } from '../lib/secure-token.ts';
 import { startBrowserSession } from '../sessions/browser-session.ts';
+import { pages } from '../contract/site-pages.ts';
 
 /** The one-time cookie of a sign-in in progress; sent only to the callback's folder. */
 export const OAUTH_COOKIE = 'lk_oauth';
@@ -14,7 +15,7 @@ const OAUTH_COOKIE_PATH = '/v1/auth';
 const OAUTH_TTL_SECONDS = 10 * 60;
 const MAX_REDIRECT_LENGTH = 512;
 /** Where the web app shows 'Something went wrong. Please try again.' */
-const FAILURE_PATH = '/login?error=social';
+const FAILURE_PATH = `${pages.login.pattern}?error=social`;
 
 /** What the cookie keeps between the two requests (sealed: the browser cannot read or alter it). */
 interface PendingSignIn {
