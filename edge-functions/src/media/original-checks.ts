@@ -4,11 +4,12 @@
  * the multipart route reads them from the bytes it holds, the completion of a resumable upload
  * (decision 49) as range reads of the object where it landed, so a 30 MB file is never read whole
  * in the edge function. No pixel is decoded: the pixel-flood and non-JPEG checks need the first
- * bytes only.
+ * bytes only. Only a file whose last 64 KB hold no end marker is read whole, and its primary
+ * image followed to its end: a phone's motion photo carries seconds of video after the picture.
  */
 import type { ErrorName } from '../contract/error-codes.ts';
 import { readPhotoExif, type PhotoExif } from './exif.ts';
-import { dimensionError, sniffJpegHeader } from './jpeg-probe.ts';
+import { dimensionError, probeJpeg, sniffJpegHeader } from './jpeg-probe.ts';
 import { uploadSizeError } from './upload-rules.ts';
 
 /** The first read: EXIF (at most 64 KB) and the frame header usually sit well inside it. */
@@ -70,7 +71,10 @@ export async function checkOriginal(read: ReadRange, size: number): Promise<Orig
   const frameError = dimensionError(sniff.frame);
   if (frameError) return { ok: false, error: frameError };
   const tailStart = Math.max(0, size - TAIL_BYTES);
-  if (!endsWithImageEnd(await read(tailStart, size - tailStart))) {
+  if (
+    !endsWithImageEnd(await read(tailStart, size - tailStart)) &&
+    !probeJpeg(await read(0, size)).ok
+  ) {
     return { ok: false, error: 'IMAGE_CORRUPT' };
   }
   const exif = await readPhotoExif(head);

@@ -132,6 +132,19 @@ describe('POST /v1/generic/upload refuses bad files and stores nothing', () => {
   });
 });
 
+/**
+ * A phone's motion photo: the picture, then a few seconds of video after its end marker (here
+ * 300 KB that end in no marker), longer than the tail the checks read first.
+ */
+async function motionPhoto(): Promise<Uint8Array> {
+  const picture = await uploadableJpeg();
+  const video = randomBytes(300 * 1024).map((byte) => (byte === 0xff ? 0x00 : byte));
+  const file = new Uint8Array(picture.length + video.length);
+  file.set(picture);
+  file.set(video, picture.length);
+  return file;
+}
+
 describe('POST /v1/generic/upload stores good files', () => {
   it("stores a good JPEG in the caller's own originals folder, whatever its name and type", async () => {
     const bytes = await uploadableJpeg();
@@ -145,6 +158,14 @@ describe('POST /v1/generic/upload stores good files', () => {
     );
     const stored = await t.storage.read('originals', answer.body.name);
     expect(stored?.length).toBe(bytes.length);
+    await t.storage.remove('originals', [answer.body.name]);
+  });
+
+  it('stores a motion photo, the video after the picture as a phone writes it', async () => {
+    const bytes = await motionPhoto();
+    const answer = await upload(creator, bytes);
+    expect(answer.status).toBe(201);
+    expect((await t.storage.read('originals', answer.body.name))?.length).toBe(bytes.length);
     await t.storage.remove('originals', [answer.body.name]);
   });
 
@@ -264,6 +285,13 @@ describe('POST /v1/generic/upload/complete records a good object once', () => {
       camera_make: 'Canon',
       iso: 200,
     });
+  });
+
+  it('records a motion photo sent resumably', async () => {
+    const name = await landed(await motionPhoto());
+    const answer = await complete(name);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ name });
   });
 
   it('records a file without EXIF, and making a photo of it answers 1205', async () => {
