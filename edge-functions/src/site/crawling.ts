@@ -97,16 +97,20 @@ const ROBOTS_RULES = [
 /**
  * Live creators and albums, each with the time its public page last changed in a way a visitor
  * sees. Photos' `updated_at` is no such time (every counted view moves it); `published_at` is.
+ * The live photos are grouped first, then joined: joined first, Postgres looped over each album's
+ * photos through two bitmap indexes, 16 s at 1M photos against 1.8 s (docs/crawling.md).
  */
 const creatorRows = `
-  select u.username as key, greatest(u.updated_at, max(p.published_at)) as lastmod
-    from public.photos p join public.profiles u on u.id = p.owner_id
-   where u.username is not null
-   group by u.id`;
+  select u.username as key, greatest(u.updated_at, live.lastmod) as lastmod
+    from (select p.owner_id, max(p.published_at) as lastmod
+            from public.photos p group by p.owner_id) live
+    join public.profiles u on u.id = live.owner_id
+   where u.username is not null`;
 const albumRows = `
-  select a.id::text as key, greatest(a.updated_at, max(p.published_at)) as lastmod
-    from public.photos p join public.albums a on a.id = p.album_id
-   group by a.id`;
+  select a.id::text as key, greatest(a.updated_at, live.lastmod) as lastmod
+    from (select p.album_id, max(p.published_at) as lastmod
+            from public.photos p group by p.album_id) live
+    join public.albums a on a.id = live.album_id`;
 
 interface KeyedRow {
   key: string;

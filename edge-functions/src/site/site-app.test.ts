@@ -7,7 +7,7 @@ import { answerKey, PRELOADED_ANSWERS_ID } from '../contract/preloaded-answers.t
 import type { PhotoDetail, PublicAlbumTile } from '../contract/browse.ts';
 import { appShellTemplate } from '../test/app-shell-template.ts';
 import { createSiteApp } from './site-app.ts';
-import { formatPrice } from '../../../web/src/lib/format.ts';
+import { ENGLISH, formatPriceIn } from '../../../web/src/lib/format.ts';
 
 const template = appShellTemplate;
 
@@ -75,7 +75,7 @@ describe('a photo page', () => {
 
   it("writes a paid photo's price as the page does: 'Licence for Rs. 4,500.00', in every share tag", async () => {
     const page = await open(`/photodetail/${seedFacts.paidPhoto}`);
-    const price = formatPrice(seedFacts.paidPhotoCents / 100).replace(/\s/g, ' ');
+    const price = formatPriceIn(ENGLISH, seedFacts.paidPhotoCents / 100).replace(/\s/g, ' ');
     expect(price).toBe('Rs. 4,500.00');
     for (const name of ['description', 'og:description', 'twitter:description']) {
       expect(page.meta(name)).toContain(`Licence for ${price}.`);

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formattersFor } from '../i18n/format.ts';
-import { formatAperture, formatExposure, formatMonthDay, formatPrice } from './format.ts';
+import {
+  ENGLISH,
+  formatAperture,
+  formatExposure,
+  formatMonthDay,
+  formatPriceIn,
+} from './format.ts';
+
+const formatPrice = (amount: number) => formatPriceIn(ENGLISH, amount);
 
 // English as the app writes it (i18n/format.ts over this file's table).
 const { count: formatCount, date: formatDate, longDate: formatLongDate } = formattersFor('en');

@@ -294,9 +294,6 @@ function formatDayIn(
 }
 
 /** 1234 -> 'Rs. 1,234.00' */
-export function formatPrice(amount: number): string {
-  return formatPriceIn(ENGLISH, amount);
-}
 
 /** A chart's day: '2026-11-25' -> 'Nov 25' */
 export function formatMonthDay(day: string): string {
