@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database, Tx } from '../ports/database.ts';
 import { HEARTBEAT_STALE_MS, newestHeartbeat } from './heartbeat.ts';
-import { MAIL_JOB_KIND } from './mail-jobs.ts';
+import { MAIL_JOB_KIND } from '../ops/job-kinds.ts';
 import type { JobHandler } from './photo-jobs.ts';
 import { pages, pathTo } from '../contract/site-pages.ts';
 

@@ -2,7 +2,7 @@ import { isLanguage } from '../contract/languages.ts';
 import { digestMail, type DigestFacts } from '../mail/digest-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Database, Tx } from '../ports/database.ts';
-import { MAIL_JOB_KIND } from './mail-jobs.ts';
+import { MAIL_JOB_KIND } from '../ops/job-kinds.ts';
 import type { JobHandler } from './photo-jobs.ts';
 import { pages, pathTo } from '../contract/site-pages.ts';
 

@@ -11,7 +11,7 @@ import { seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { TestClient } from '../test/test-client.ts';
 import { defaultQueueTiming, type QueueTiming } from './job-queue.ts';
-import { MAIL_JOB_KIND } from './mail-jobs.ts';
+import { MAIL_JOB_KIND } from '../ops/job-kinds.ts';
 import { runPendingJobs, workerJobHandlers } from './run-worker.ts';
 
 /** Mail as a job kind (decision 55): one claim loop sends it, at most once per message. */

@@ -1,8 +1,5 @@
 import type { DbColumns } from '../db/rows.ts';
-import { MAIL_JOB_KIND } from '../ops/job-kinds.ts';
 import type { JobHandler } from './job-handler.ts';
-
-export { MAIL_JOB_KIND };
 
 type OutboxRow = DbColumns<
   'mail_outbox',

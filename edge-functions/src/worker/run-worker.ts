@@ -18,7 +18,8 @@ import { SWEEP_JOB_KIND, sweepStorageJob } from './storage-sweep.ts';
 import { startHeartbeatTimer, workerIdentity } from './heartbeat.ts';
 import { ALERT_JOB_KIND, checkAlertsJob } from './alert-jobs.ts';
 import { DIGEST_JOB_KIND, dailyDigestJob } from './digest-jobs.ts';
-import { MAIL_JOB_KIND, sendMailJob } from './mail-jobs.ts';
+import { MAIL_JOB_KIND } from '../ops/job-kinds.ts';
+import { sendMailJob } from './mail-jobs.ts';
 
 /**
  * Every job kind the worker runs: media jobs, fingerprints, the storage sweep, alert checks, the
