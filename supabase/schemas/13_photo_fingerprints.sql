@@ -277,6 +277,57 @@ revoke all on function app_private.guard_duplicate_submit() from public;
 create trigger photos_15_duplicate_submit before update of status on public.photos
   for each row execute function app_private.guard_duplicate_submit();
 
+-- The accept rule. It binds reviewers too: the admin route and any other way to accept.
+create function app_private.photo_fingerprint_state(p_photo_id uuid) returns text
+language sql stable
+set search_path = ''
+as $$
+  select case
+    when exists (select 1 from public.photo_fingerprints f where f.photo_id = p_photo_id)
+      then 'KNOWN'
+    when exists (select 1 from public.jobs j
+                  where j.dedupe_key in ('owner_thumbnail:' || p_photo_id,
+                                         'photo_fingerprint:' || p_photo_id)
+                    and j.status in ('QUEUED', 'RUNNING'))
+      then 'PENDING'
+    else 'UNCHECKED'
+  end
+$$;
+comment on function app_private.photo_fingerprint_state(uuid) is
+  'KNOWN once the worker fingerprinted the photo; PENDING while the job that does it (its '
+  'owner_thumbnail job, or a backfill''s photo_fingerprint job) waits or runs; UNCHECKED when '
+  'none is coming (it failed, and the admin jobs page lists it).';
+revoke all on function app_private.photo_fingerprint_state(uuid) from public;
+grant execute on function app_private.photo_fingerprint_state(uuid) to service_role;
+
+create function app_private.guard_duplicate_accept() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'PROCESSING' and old.status = 'IN_REVIEW' then
+    if app_private.photo_fingerprint_state(new.id) = 'PENDING' then
+      raise exception using errcode = 'M1222',
+        message = 'This photo has not been checked for duplicates yet; accept it once its fingerprint is known';
+    elsif app_private.duplicate_submit_refusal(new.id) is not null then
+      raise exception using errcode = 'M1223',
+        message = 'Confirm or clear the suspected duplicate of this photo before accepting it';
+    end if;
+  end if;
+  return new;
+end
+$$;
+comment on function app_private.guard_duplicate_accept() is
+  'BEFORE UPDATE OF status on photos: a photo in review is not accepted while its fingerprint is '
+  'pending (M1222) or while a suspicion that would keep it from being submitted stands (M1223). '
+  'A photo whose fingerprint job died may be accepted. Definer: it reads jobs and suspicions, '
+  'which are the service''s alone, whoever accepts.';
+revoke all on function app_private.guard_duplicate_accept() from public;
+
+create trigger photos_16_duplicate_accept before update of status on public.photos
+  for each row execute function app_private.guard_duplicate_accept();
+
 -- Policies and grants -------------------------------------------------------------------------
 
 alter table public.photo_fingerprints enable row level security;

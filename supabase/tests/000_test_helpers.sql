@@ -118,23 +118,36 @@ $$;
 
 -- A photo in the named album, owned by the album's owner, inserted on the privileged path so it
 -- can start in any status.
+drop function if exists tests.create_photo(text, text, public.photo_status, boolean, text[]);
+-- A photo as the worker leaves it once fingerprinted (decision 51), so that a reviewer may accept
+-- it; with fingerprinted => false it waits for its owner_thumbnail job like a fresh upload.
 create or replace function tests.create_photo(
   album text,
   name text,
   status public.photo_status default 'UPLOADED',
   free boolean default true,
-  tags text[] default '{}'
+  tags text[] default '{}',
+  fingerprinted boolean default true
 ) returns uuid
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  photo_id uuid;
+begin
   insert into public.photos (owner_id, album_id, status, free_download, tags, name, original_key,
                              width, height)
   select a.owner_id, a.id, create_photo.status, create_photo.free, create_photo.tags,
          create_photo.name, a.owner_id || '/' || gen_random_uuid() || '.jpg', 2400, 1600
     from public.albums a where a.id = tests.album(album)
-  returning id
+  returning id into photo_id;
+  if fingerprinted then
+    insert into public.photo_fingerprints (photo_id, exact_hash)
+    values (photo_id, sha256(photo_id::text::bytea));
+  end if;
+  return photo_id;
+end
 $$;
 
 -- how_many live free photos for owner in a new album named '<owner> free photos'.

@@ -1,18 +1,19 @@
 -- Fingerprints and suspected duplicates (13_photo_fingerprints.sql, decision 51): clients can
 -- neither read nor write them; the worker's write records the later photo of a look-alike pair;
 -- an owner cannot submit an open copy of another creator's photo or a confirmed duplicate, but
--- may submit a copy of their own; the near lookup is answered by the band indexes.
+-- may submit a copy of their own; a reviewer cannot accept a photo whose fingerprint is pending
+-- or whose suspicion is undecided; the near lookup is answered by the band indexes.
 begin;
-select plan(20);
+select plan(26);
 
 select tests.create_user('nuwan', 'CREATOR', true, 'nuwan');
 select tests.create_user('kasun', 'CREATOR', true, 'kasun');
 select tests.create_album('nuwan', 'Nuwan album');
 select tests.create_album('kasun', 'Kasun album');
-select tests.create_photo('Nuwan album', 'Original', 'ACCEPTED');
-select tests.create_photo('Kasun album', 'Saved preview');
-select tests.create_photo('Nuwan album', 'Uploaded again');
-select tests.create_photo('Kasun album', 'Own picture');
+select tests.create_photo('Nuwan album', 'Original', 'ACCEPTED', fingerprinted => false);
+select tests.create_photo('Kasun album', 'Saved preview', fingerprinted => false);
+select tests.create_photo('Nuwan album', 'Uploaded again', fingerprinted => false);
+select tests.create_photo('Kasun album', 'Own picture', fingerprinted => false);
 -- One transaction has one now(): set the order of upload by hand.
 update public.photos set created_at = now() - interval '3 days' where id = tests.photo('Original');
 update public.photos set created_at = now() - interval '2 days' where id = tests.photo('Saved preview');
@@ -103,7 +104,7 @@ select throws_ok(
 -- everything (the tile moves many bits), but with our watermark undone it is 1 bit from the
 -- original (decision 58). The unwatermarked hashes are looked up, never stored.
 select tests.clear_authentication();
-select tests.create_photo('Kasun album', 'Stamped preview');
+select tests.create_photo('Kasun album', 'Stamped preview', fingerprinted => false);
 select tests.authenticate_as_service();
 select is(
   app_private.record_photo_fingerprint(tests.photo('Stamped preview'),
@@ -123,6 +124,43 @@ select ok(
             81985529216486895 # ((3::bigint << 48) | (7::bigint << 32) | (7::bigint << 16) | 3), 10) n
            where n.photo_id = tests.photo('Original') and n.distance = 10),
   'a hash 10 bits away is found however its flips fall on the bands');
+
+-- The accept rule binds reviewers, whichever way they accept: the admin route's service path or
+-- an admin's own session.
+select tests.clear_authentication();
+select tests.create_user('ruwan', 'ADMIN');
+select tests.create_photo('Kasun album', 'Fresh upload', fingerprinted => false);
+update public.photos set status = 'IN_REVIEW'
+ where id in (tests.photo('Stamped preview'), tests.photo('Fresh upload'));
+select tests.authenticate_as('ruwan');
+select throws_ok(
+  format($$ update public.photos set status = 'PROCESSING' where id = %L $$, tests.photo('Fresh upload')),
+  'M1222', 'This photo has not been checked for duplicates yet; accept it once its fingerprint is known',
+  'a photo whose fingerprint job still waits cannot be accepted');
+select throws_ok(
+  format($$ update public.photos set status = 'PROCESSING' where id = %L $$, tests.photo('Stamped preview')),
+  'M1223', 'Confirm or clear the suspected duplicate of this photo before accepting it',
+  'an open suspected copy of another creator''s photo cannot be accepted');
+select tests.authenticate_as_service();
+select throws_ok(
+  format($$ update public.photos set status = 'PROCESSING' where id = %L $$, tests.photo('Stamped preview')),
+  'M1223', null, 'nor on the service path, where the admin route accepts');
+select lives_ok(
+  format($$ update public.photos set status = 'PROCESSING' where id = %L $$, tests.photo('Saved preview')),
+  'a fingerprinted photo whose suspicion was cleared can be accepted');
+select tests.clear_authentication();
+update public.jobs set status = 'DEAD'
+ where dedupe_key = 'owner_thumbnail:' || tests.photo('Fresh upload');
+select tests.authenticate_as('ruwan');
+select lives_ok(
+  format($$ update public.photos set status = 'PROCESSING' where id = %L $$, tests.photo('Fresh upload')),
+  'a photo whose fingerprint job died can be accepted (the admin jobs page shows the dead job)');
+select tests.clear_authentication();
+select is(
+  (select array_agg(status::text order by name) from public.photos
+    where id in (tests.photo('Stamped preview'), tests.photo('Fresh upload'), tests.photo('Saved preview'))),
+  array['PROCESSING', 'PROCESSING', 'IN_REVIEW'],
+  'only the accepted photos moved on');
 
 -- The lookup reads the band indexes, not the whole table: 4000 more photos' hashes (without
 -- their photos: only this lookup is planned here). On a vacuumed table they are index-only

@@ -9,11 +9,7 @@ import { apiOrigin } from '../lib/public-url.ts';
 import { parseBody, parseParam, parseQuery } from '../lib/request-input.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { asAdmin, recordAdminAction as audit } from '../rules/admin-access.ts';
-import {
-  assertCheckedForDuplicates,
-  fingerprintStates,
-  openDuplicatesOf,
-} from '../rules/duplicate-checks.ts';
+import { fingerprintStates, openDuplicatesOf } from '../rules/duplicate-checks.ts';
 import {
   photoAcceptedMail,
   photoRejectedMail,
@@ -93,10 +89,9 @@ export function adminRoutes({ db, config }: AppDeps) {
     .post('/admin/photos/:id/accept', async (c) => {
       const id = parseParam(c, 'id', uuid);
       await asAdmin(c, db, async (tx, admin) => {
-        // PROCESSING queues publish_photo (trigger); the worker then makes it ACCEPTED.
+        // PROCESSING queues publish_photo (trigger); the worker then makes it ACCEPTED. A photo
+        // not yet checked for duplicates is refused there too (1222, 1223; decision 51).
         const photo = await decidePhoto(tx, id, 'PROCESSING', null);
-        // Then 1222, 1223 (decision 51): the whole decision rolls back.
-        await assertCheckedForDuplicates(tx, id);
         const language = await recipientLanguage(tx, photo.owner_id);
         await enqueueMail(tx, photoAcceptedMail(language, photo.email, photo.name));
         await audit(tx, admin, 'photo.accept', 'photo', id, {});

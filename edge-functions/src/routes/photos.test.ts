@@ -196,9 +196,14 @@ describe('what the owner may do in each status', () => {
   ] as const)('%s: no update, delete, unpublish or submit (1301)', async (status, n) => {
     const id = seedPhoto(n);
     if (status === 'PROCESSING') {
-      await t.db.asService((tx) =>
-        tx.query(`update public.photos set status = 'PROCESSING' where id = $1`, [id]),
-      );
+      // Fingerprinted first, as the worker does before a reviewer may accept (1222).
+      await t.db.asService(async (tx) => {
+        await tx.query(
+          `insert into public.photo_fingerprints (photo_id, exact_hash) values ($1::uuid, sha256(convert_to($1::uuid::text, 'UTF8')))`,
+          [id],
+        );
+        await tx.query(`update public.photos set status = 'PROCESSING' where id = $1`, [id]);
+      });
     }
     const before = await statusOf(n);
     expect(before!.status).toBe(status);

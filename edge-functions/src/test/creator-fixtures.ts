@@ -5,6 +5,7 @@ import { renderUploadTestJpeg } from './test-images.ts';
 import type { Database } from '../ports/database.ts';
 import type { Bucket } from '../ports/storage.ts';
 import type { TestClient } from './test-client.ts';
+import { runPendingJobs, type WorkerDeps } from '../worker/run-worker.ts';
 
 let goodJpeg: Promise<Uint8Array> | null = null;
 
@@ -79,4 +80,18 @@ export async function skipSeededJobs(db: Database): Promise<void> {
   await db.asService((tx) =>
     tx.query(`update public.jobs set status = 'DONE' where payload->>'photo_id' like '10000000-%'`),
   );
+}
+
+/**
+ * Submitted, fingerprinted by the worker (their owner_thumbnail jobs: a reviewer cannot accept a
+ * photo before, 1222) and accepted as the review does it: the trigger queues publish_photo.
+ */
+export async function acceptThroughReview(worker: WorkerDeps, ...ids: string[]): Promise<void> {
+  const moveTo = (status: 'IN_REVIEW' | 'PROCESSING') =>
+    worker.db.asService((tx) =>
+      tx.query(`update public.photos set status = $2 where id = any($1::uuid[])`, [ids, status]),
+    );
+  await moveTo('IN_REVIEW');
+  await runPendingJobs(worker);
+  await moveTo('PROCESSING');
 }

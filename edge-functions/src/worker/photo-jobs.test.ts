@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
 import type { Storage } from '../ports/storage.ts';
 import {
+  acceptThroughReview,
   createPhoto,
   markedShare,
   skipSeededJobs,
@@ -51,14 +52,6 @@ async function photoRow(id: string): Promise<PhotoFiles> {
   return row!;
 }
 
-/** Submitted and accepted as the review would do it: the trigger queues publish_photo. */
-async function moveToProcessing(id: string) {
-  await t.db.asService(async (tx) => {
-    await tx.query(`update public.photos set status = 'IN_REVIEW' where id = $1`, [id]);
-    await tx.query(`update public.photos set status = 'PROCESSING' where id = $1`, [id]);
-  });
-}
-
 async function jobOf(kind: string, id: string) {
   const [job] = await t.db.asService((tx) =>
     tx.query<{ id: number; status: string; attempts: number; last_error: string | null }>(
@@ -77,10 +70,9 @@ describe('media worker', () => {
   beforeAll(async () => {
     free = await createPhoto(creator, seedAlbum(1), { name: 'Free one' });
     paid = await createPhoto(creator, seedAlbum(1), { name: 'Paid one', allow_free: 'false' });
-    await moveToProcessing(free);
-    await moveToProcessing(paid);
+    await acceptThroughReview(worker, free, paid);
     const result = await runPendingJobs(worker);
-    expect(result).toEqual({ done: 4, retried: 0, dead: 0 });
+    expect(result).toEqual({ done: 2, retried: 0, dead: 0 });
   });
 
   it('publishes: derivatives written, keys set, status ACCEPTED, owner thumbnail made', async () => {
@@ -177,12 +169,12 @@ describe('media worker', () => {
 
   it('does nothing for a photo that is no longer PROCESSING', async () => {
     const id = await createPhoto(creator, seedAlbum(1));
-    await moveToProcessing(id);
+    await acceptThroughReview(worker, id);
     // An admin path took it back before the worker came round.
     await t.db.asService((tx) =>
       tx.query(`update public.photos set status = 'UPLOADED' where id = $1`, [id]),
     );
-    expect(await runPendingJobs(worker)).toEqual({ done: 2, retried: 0, dead: 0 });
+    expect(await runPendingJobs(worker)).toEqual({ done: 1, retried: 0, dead: 0 });
     const row = await photoRow(id);
     expect(row).toMatchObject({ status: 'UPLOADED', thumbnail_key: null, preview_key: null });
   });
@@ -191,8 +183,7 @@ describe('media worker', () => {
 describe('retries', () => {
   it('retries a failed job after a backoff and then succeeds', async () => {
     const id = await createPhoto(creator, seedAlbum(2));
-    await runPendingJobs(worker); // owner thumbnail
-    await moveToProcessing(id);
+    await acceptThroughReview(worker, id);
     let failures = 1;
     const flaky: Storage = {
       ...t.storage,

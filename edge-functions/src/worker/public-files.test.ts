@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
-import { createPhoto, skipSeededJobs, storedFiles } from '../test/creator-fixtures.ts';
+import {
+  acceptThroughReview,
+  createPhoto,
+  skipSeededJobs,
+  storedFiles,
+} from '../test/creator-fixtures.ts';
 import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { TestClient } from '../test/test-client.ts';
@@ -26,10 +31,7 @@ afterAll(() => t.close());
 /** Uploaded, reviewed and published by the worker, as in the real flow. */
 async function livePhoto(album: string, name: string): Promise<string> {
   const id = await createPhoto(creator, album, { name });
-  await t.db.asService(async (tx) => {
-    await tx.query(`update public.photos set status = 'IN_REVIEW' where id = $1`, [id]);
-    await tx.query(`update public.photos set status = 'PROCESSING' where id = $1`, [id]);
-  });
+  await acceptThroughReview(worker, id);
   await runPendingJobs(worker);
   return id;
 }

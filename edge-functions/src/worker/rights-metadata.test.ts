@@ -2,7 +2,12 @@ import exifr, { sidecar } from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../lib/logger.ts';
-import { createPhoto, skipSeededJobs, storedFiles } from '../test/creator-fixtures.ts';
+import {
+  acceptThroughReview,
+  createPhoto,
+  skipSeededJobs,
+  storedFiles,
+} from '../test/creator-fixtures.ts';
 import { seedAlbum, seedUsers, signedIn } from '../test/seed-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { runPendingJobs } from './run-worker.ts';
@@ -46,11 +51,9 @@ describe('rights in the public files', () => {
       name: 'Rights test',
       allow_free: 'false',
     });
-    await t.db.asService(async (tx) => {
-      await tx.query(`update public.photos set status = 'IN_REVIEW' where id = $1`, [id]);
-      await tx.query(`update public.photos set status = 'PROCESSING' where id = $1`, [id]);
-    });
-    await runPendingJobs({ db: t.db, storage: t.storage, logger: silentLogger, siteUrl: SITE });
+    const deps = { db: t.db, storage: t.storage, logger: silentLogger, siteUrl: SITE };
+    await acceptThroughReview(deps, id);
+    await runPendingJobs(deps);
     const [owner] = await t.db.asService((tx) =>
       tx.query<{ first_name: string; last_name: string; year: number }>(
         `select u.first_name, u.last_name, extract(year from p.published_at)::int as year
