@@ -3,10 +3,11 @@
  * 51) at 1,000,000 photos on the PostgreSQL server, beside a full scan of the same hashes.
  * Prints p50/p95 of the lookup at the chosen threshold (goal: p95 <= 20 ms), of a worker's whole
  * write (record_photo_fingerprint: five to seven lookups, the exact match and the inserts,
- * rolled back), and of the full scan. Beside the lookup, the same queries through decision 51's
- * lookup (every band probed within floor(d / 4) bits; `bench.near_photo_hashes_051`, made in
- * the bench database only from its landed migration), each pair run back to back in alternating order, so that both meet
- * the same load on a shared machine.
+ * rolled back), and of the full scan. Beside the lookup, the same queries through two earlier
+ * lookups, each made again in the bench database only (schema `bench`) from its landed migration:
+ * decision 51's (every band probed within floor(d / 4) bits) and decision 58's (radii by
+ * pigeonhole per band, a SQL function planned at every call). The three run back to back for each
+ * query, in rotating order, so that all meet the same load on a shared machine.
  *
  * Seeds its own database (`lankalens_duplicates_<photos>`, reused when it holds that many): the
  * migrations, then by one INSERT ... SELECT each, photos (triggers off) with a fingerprint and
@@ -84,22 +85,45 @@ async function openDatabase() {
   return { db, driver, label: `${url.host}/${name}` };
 }
 
-/**
- * Decision 51's lookup, to compare with on the same data and load: its function as its landed
- * migration created it, made again as `bench.near_photo_hashes_051` in the bench database only.
- */
-async function lookup051Sql(): Promise<string> {
-  const migration = await readFile(
-    new URL('../supabase/migrations/20261203150100_photo_fingerprints.sql', import.meta.url),
-    'utf8',
-  );
-  const body = /create function app_private\.near_photo_hashes\([\s\S]*?\n\$\$;/.exec(migration);
-  if (!body) throw new Error("decision 51's near_photo_hashes not found in its migration");
+/** The earlier lookups, compared on the same data and load (see the top of this file). */
+const EARLIER_LOOKUPS = [
+  {
+    label: "decision 51's lookup",
+    fn: 'bench.near_photo_hashes_051',
+    migration: '20261203150100_photo_fingerprints.sql',
+  },
+  {
+    label: "decision 58's SQL lookup",
+    fn: 'bench.near_photo_hashes_058',
+    migration: '20261203180900_duplicates_unwatermarked_and_band_radii.sql',
+  },
+] as const;
+
+/** Each earlier lookup's function as its landed migration created it, in schema `bench`. */
+async function earlierLookupsSql(): Promise<string> {
+  const made: string[] = [];
+  for (const { fn, migration } of EARLIER_LOOKUPS) {
+    const text = await readFile(
+      new URL(`../supabase/migrations/${migration}`, import.meta.url),
+      'utf8',
+    );
+    const body =
+      /create (?:or replace )?function app_private\.near_photo_hashes\([\s\S]*?\n(\$\w*\$)\n?;/i.exec(
+        text,
+      );
+    if (!body) throw new Error(`near_photo_hashes not found in ${migration}`);
+    made.push(
+      body[0].replace(
+        /create (?:or replace )?function app_private\.near_photo_hashes\(/i,
+        `create function ${fn}(`,
+      ),
+      `grant execute on function ${fn}(bigint, int, boolean) to service_role;`,
+    );
+  }
   return `drop schema if exists bench cascade;
 create schema bench;
-${body[0].replace('app_private.near_photo_hashes(', 'bench.near_photo_hashes_051(')}
 grant usage on schema bench to service_role;
-grant execute on function bench.near_photo_hashes_051(bigint, int, boolean) to service_role;`;
+${made.join('\n')}`;
 }
 
 /** A stored hash with `flips` of its bits flipped: what a transformed copy looks like. */
@@ -119,7 +143,7 @@ function summary(label: string, samples: number[]): string {
 
 async function main() {
   const { db, driver, label } = await openDatabase();
-  await driver.runScript(await lookup051Sql());
+  await driver.runScript(await earlierLookupsSql());
   const [{ threshold }] = (await db.asService((tx) =>
     tx.query<{ threshold: number }>(`select app_private.duplicate_max_distance() as threshold`),
   )) as [{ threshold: number }];
@@ -151,9 +175,8 @@ async function main() {
   );
 
   const lookup: number[] = [];
-  const lookup051: number[] = [];
+  const earlier = EARLIER_LOOKUPS.map(() => ({ ms: [] as number[], found: 0 }));
   let found = 0;
-  let found051 = 0;
   for (const [n, row] of stored.entries()) {
     const query = nearHash(BigInt(row.phash), Math.floor(random() * (threshold + 1)), random);
     const timed = async (fn: string) => {
@@ -169,24 +192,21 @@ async function main() {
         found: matches.some((match) => match.photo_id === row.photo_id),
       };
     };
-    const runs = async () => {
-      const current = await timed('app_private.near_photo_hashes');
-      const before = await timed('bench.near_photo_hashes_051');
-      return { current, before };
-    };
-    // Alternate which goes first, so neither always meets a cache the other just warmed.
-    const { current, before } =
-      n % 2 === 0
-        ? await runs()
-        : await (async () => {
-            const b = await timed('bench.near_photo_hashes_051');
-            const c = await timed('app_private.near_photo_hashes');
-            return { current: c, before: b };
-          })();
+    // Rotate which goes first, so none always meets a cache another just warmed.
+    const fns = ['app_private.near_photo_hashes', ...EARLIER_LOOKUPS.map((e) => e.fn)];
+    const results = new Map<string, { ms: number; found: boolean }>();
+    for (let i = 0; i < fns.length; i++) {
+      const fn = fns[(n + i) % fns.length]!;
+      results.set(fn, await timed(fn));
+    }
+    const current = results.get('app_private.near_photo_hashes')!;
     lookup.push(current.ms);
-    lookup051.push(before.ms);
     if (current.found) found++;
-    if (before.found) found051++;
+    EARLIER_LOOKUPS.forEach(({ fn }, i) => {
+      const result = results.get(fn)!;
+      earlier[i]!.ms.push(result.ms);
+      if (result.found) earlier[i]!.found++;
+    });
   }
 
   const record: number[] = [];
@@ -225,13 +245,16 @@ async function main() {
     fullScan.push(performance.now() - started);
   }
 
-  console.log(summary('lookup (4 band index-only scans)', lookup));
-  console.log(summary("  decision 51's lookup, same queries", lookup051));
+  console.log(summary('lookup (4 band index-only scans, PL/pgSQL)', lookup));
+  EARLIER_LOOKUPS.forEach(({ label }, i) =>
+    console.log(summary(`  ${label}, same queries`, earlier[i]!.ms)),
+  );
   console.log(summary('worker write (record_photo_fingerprint)', record));
   console.log(summary(`full scan of photo_hashes (${fullScan.length} runs)`, fullScan));
   console.log(
     `found its photo in ${found} of ${stored.length} lookups (copies within the threshold; ` +
-      `decision 51's lookup ${found051}); ` +
+      EARLIER_LOOKUPS.map(({ label }, i) => `${label} ${earlier[i]!.found}`).join(', ') +
+      '); ' +
       `full scan / lookup at p50: ${(percentile(fullScan, 50) / percentile(lookup, 50)).toFixed(0)}x`,
   );
   console.log(`goal: lookup p95 <= 20 ms -> ${percentile(lookup, 95) <= 20 ? 'met' : 'NOT met'}`);

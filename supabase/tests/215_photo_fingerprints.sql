@@ -176,13 +176,15 @@ select f.photo_id, v, ('x' || substr(md5(f.photo_id::text || v), 1, 16))::bit(64
 set local session_replication_role = origin;
 analyze public.photo_hashes;
 
--- The function's own body as stored, with these arguments in place of its parameters.
+-- The query the function returns, as stored, with these arguments in place of its parameters.
 create function pg_temp.plan_of_lookup(phash bigint, max_distance int) returns text
 language plpgsql
 as $$
 declare
-  body text := (select prosrc from pg_proc
-                 where oid = 'app_private.near_photo_hashes(bigint, int, boolean)'::regprocedure);
+  body text := substring(
+    (select prosrc from pg_proc
+      where oid = 'app_private.near_photo_hashes(bigint, int, boolean)'::regprocedure)
+    from 'return query(.*);\s*end\s*$');
   line text;
   plan text := '';
 begin
